@@ -1,0 +1,5 @@
+export * from "./identity.js";
+export * from "./restaurants.js";
+export * from "./ordering.js";
+export * from "./loyalty.js";
+export * from "./catering.js";

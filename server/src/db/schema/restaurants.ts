@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./identity.js";
+
+/** Owned by the restaurants module: restaurants, their menus, tables and staff. */
+export const restaurants = pgTable(
+  "restaurants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    cuisine: text("cuisine").notNull(),
+    description: text("description").notNull().default(""),
+    /** Average guest rating, 0–5. */
+    rating: doublePrecision("rating").notNull().default(0),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull().default("US"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    imageUrl: text("image_url"),
+    featured: boolean("featured").notNull().default(false),
+    isOpen: boolean("is_open").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("restaurants_rating_range", sql`${t.rating} between 0 and 5`)],
+);
+
+export const restaurantStaff = pgTable(
+  "restaurant_staff",
+  {
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+  },
+  (t) => [index("restaurant_staff_user_idx").on(t.userId)],
+);
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** The spec's categories: starters, mains, desserts. */
+    category: text("category").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    rating: doublePrecision("rating").notNull().default(0),
+    imageUrl: text("image_url"),
+    available: boolean("available").notNull().default(true),
+  },
+  (t) => [
+    index("menu_items_restaurant_idx").on(t.restaurantId),
+    check("menu_items_price_positive", sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const restaurantTables = pgTable(
+  "restaurant_tables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    capacity: integer("capacity").notNull(),
+    /** The spec's locations: Window, Main Floor, Patio, Private Room. */
+    location: text("location").notNull(),
+  },
+  (t) => [index("restaurant_tables_restaurant_idx").on(t.restaurantId)],
+);

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../platform/database.js";
+import { hashPassword } from "../modules/auth/index.js";
+import {
+  appMeta,
+  cateringRequests,
+  loyaltyLedger,
+  menuItems,
+  orderItems,
+  orders,
+  restaurants,
+  restaurantStaff,
+  restaurantTables,
+  users,
+} from "./schema/index.js";
+import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_LAYOUT, demoEmailFor } from "./seed-data.js";
+
+const SEED_KEY = "seed_version";
+const SEED_VERSION = "1";
+const DAY = 86_400_000;
+
+/** The demo customer's history: [restaurant slug, dish names, days ago, status]. */
+const ORDER_HISTORY: Array<[string, string[], number, string]> = [
+  ["trattoria-bellini", ["Tagliatelle al Ragù", "Tiramisù"], 0.05, "preparing"],
+  ["sakura-house", ["Tonkotsu Ramen", "Gyoza"], 0.1, "out_for_delivery"],
+  ["maison-lumiere", ["Steak Frites", "Crème Brûlée", "French Onion Soup"], 3, "delivered"],
+  ["trattoria-bellini", ["Margherita DOP", "Margherita DOP", "Burrata & Heirloom Tomatoes"], 8, "delivered"],
+  ["spice-route", ["Butter Chicken", "Samosa Chaat"], 15, "delivered"],
+  ["sakura-house", ["Omakase Nigiri (10)"], 23, "delivered"],
+  ["el-jardin", ["Tacos al Pastor (3)", "Churros"], 34, "cancelled"],
+  ["trattoria-bellini", ["Branzino al Forno", "Panna Cotta"], 48, "delivered"],
+];
+
+/**
+ * Seeds the demo data once: a marker row in app_meta, written in the same transaction as the data, makes a
+ * restart (or a second process racing the first) seed nothing twice.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  if (done) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const marker = await tx
+      .insert(appMeta)
+      .values({ key: SEED_KEY, value: SEED_VERSION })
+      .onConflictDoNothing()
+      .returning();
+    if (marker.length === 0) return false;
+
+    const now = Date.now();
+    const userIds: Record<string, string> = {};
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: demoEmailFor(u.role),
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          role: u.role,
+          favoriteCuisines: [...u.favoriteCuisines],
+          homeLat: u.home?.[0] ?? null,
+          homeLng: u.home?.[1] ?? null,
+          organizationId: u.role === "enterprise_client" ? "org-northwind" : null,
+          permissions: u.role === "super_admin" ? ["*"] : u.role === "ceo" ? ["executive:read"] : [],
+          createdAt: new Date(now - (400 - i) * DAY),
+        })
+        .returning({ id: users.id });
+      userIds[u.role] = row!.id;
+    }
+    await tx.insert(users).values({ ...NEW_CUSTOMER, passwordHash, role: "customer" });
+
+    const dishIds = new Map<string, { id: string; priceCents: number }>();
+    const restaurantIds: Record<string, string> = {};
+    for (const r of SEED_RESTAURANTS) {
+      const [row] = await tx
+        .insert(restaurants)
+        .values({
+          slug: r.slug, name: r.name, cuisine: r.cuisine, description: r.description, rating: r.rating,
+          address: r.address, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
+          featured: r.featured ?? false, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.svg`,
+        })
+        .returning({ id: restaurants.id });
+      restaurantIds[r.slug] = row!.id;
+      const dishes = (["starters", "mains", "desserts"] as const).flatMap((category) =>
+        r.menu[category].map(([name, description, priceCents, rating]) => ({
+          restaurantId: row!.id, name, description, category, priceCents, rating,
+          imageUrl: `/illustrations/dish-${category}.svg`,
+        })),
+      );
+      const inserted = await tx.insert(menuItems).values(dishes).returning();
+      for (const d of inserted) dishIds.set(`${r.slug}/${d.name}`, { id: d.id, priceCents: d.priceCents });
+      await tx.insert(restaurantTables).values(
+        TABLE_LAYOUT.map(([number, capacity, location]) => ({ restaurantId: row!.id, number, capacity, location })),
+      );
+    }
+    const flagship = restaurantIds["trattoria-bellini"]!;
+    await tx.insert(restaurantStaff).values([
+      { restaurantId: flagship, userId: userIds.restaurant_owner!, role: "owner" },
+      { restaurantId: flagship, userId: userIds.restaurant_staff!, role: "staff" },
+    ]);
+
+    const customerId = userIds.customer!;
+    for (const [slug, names, daysAgo, status] of ORDER_HISTORY) {
+      const lines = names.map((n) => ({ name: n, ...dishIds.get(`${slug}/${n}`)! }));
+      const subtotal = lines.reduce((s, l) => s + l.priceCents, 0);
+      const deliveryFee = 299;
+      const serviceFee = Math.round(subtotal * 0.05);
+      const tax = Math.round(subtotal * 0.08875);
+      const tip = Math.round(subtotal * 0.15);
+      const placedAt = new Date(now - daysAgo * DAY);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          customerId, restaurantId: restaurantIds[slug]!, status, subtotalCents: subtotal,
+          deliveryFeeCents: deliveryFee, serviceFeeCents: serviceFee, taxCents: tax, tipCents: tip,
+          totalCents: subtotal + deliveryFee + serviceFee + tax + tip, placedAt, updatedAt: placedAt,
+        })
+        .returning({ id: orders.id });
+      // Repeated dishes become one line with a quantity.
+      const grouped = new Map<string, { name: string; id: string; priceCents: number; quantity: number }>();
+      for (const l of lines) {
+        const g = grouped.get(l.name);
+        if (g) g.quantity += 1;
+        else grouped.set(l.name, { ...l, quantity: 1 });
+      }
+      await tx.insert(orderItems).values(
+        [...grouped.values()].map((l) => ({
+          orderId: order!.id, menuItemId: l.id, name: l.name, unitPriceCents: l.priceCents, quantity: l.quantity,
+        })),
+      );
+      if (status === "delivered") {
+        await tx.insert(loyaltyLedger).values({
+          userId: customerId, kind: "earn", points: Math.floor(subtotal / 100) * 10, // 10 points per dollar of food
+          orderId: order!.id,
+          description: `Order from ${SEED_RESTAURANTS.find((r) => r.slug === slug)!.name}`, createdAt: placedAt,
+        });
+      }
+    }
+    await tx.insert(loyaltyLedger).values([
+      { userId: customerId, kind: "earn", points: 500, description: "Welcome bonus", createdAt: new Date(now - 60 * DAY) },
+      { userId: customerId, kind: "redeem", points: -500, description: "Free Delivery reward", createdAt: new Date(now - 20 * DAY) },
+    ]);
+    await tx.insert(cateringRequests).values([
+      {
+        userId: userIds.enterprise_client!, name: "Quarterly All-Hands Lunch", eventDate: new Date(now + 21 * DAY),
+        guestCount: "51-100 people", cuisinePreferences: ["Italian", "American"], status: "confirmed",
+        message: "Vegetarian options for a third of the guests.", createdAt: new Date(now - 5 * DAY),
+      },
+      {
+        userId: userIds.enterprise_client!, name: "Board Dinner", eventDate: new Date(now + 9 * DAY),
+        guestCount: "10-25 people", cuisinePreferences: ["Asian"], status: "in_progress",
+        message: null, createdAt: new Date(now - 2 * DAY),
+      },
+      {
+        userId: customerId, name: "Birthday Party", eventDate: new Date(now + 30 * DAY),
+        guestCount: "26-50 people", cuisinePreferences: ["Mexican"], status: "pending",
+        message: "Outdoor garden, around 6 pm.", createdAt: new Date(now - 1 * DAY),
+      },
+    ]);
+    return true;
+  });
+}

@@ -1,0 +1,58 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, type Config } from "./platform/config.js";
+import { acquireDataDirLock } from "./platform/data-dir-lock.js";
+import { openDatabase } from "./platform/database.js";
+import { seedDemoData } from "./db/seed.js";
+
+/** Process entry: config, database, listen, graceful shutdown. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw e;
+  }
+  const releaseLock = config.databaseKind === "pglite" ? acquireDataDirLock(config.DATA_DIR) : () => {};
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const opened = performance.now();
+  const seeded = config.SEED ? await seedDemoData(database.db) : false;
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { openMs: Math.round(opened - started), seedMs: Math.round(performance.now() - opened), seeded },
+    "database ready",
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("in-flight requests did not finish in 10 s; closing anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // PGlite flushes its files here: no lost writes after a restart
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Tavola on http://${config.HOST}:${config.PORT} (${database.kind})`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

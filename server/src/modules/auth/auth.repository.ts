@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { Role } from "@tavola/contracts";
+import { users } from "../../db/schema/index.js";
+import type { Db } from "../../platform/database.js";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts a customer; returns null when the email is taken (unique constraint, race-safe). */
+export async function insertCustomer(
+  db: Db,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, role: "customer" })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
+/** The oldest account of a role among the demo accounts (the seed's demo users). */
+export async function findDemoUser(db: Db, role: Role): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`${users.role} = ${role} and ${users.email} like '%@demo.tavola.app'`)
+    .orderBy(users.createdAt)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,96 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  type Role,
+  type User,
+  type registerSchema,
+  type loginSchema,
+} from "@tavola/contracts";
+import type { z } from "zod";
+import type { AppDeps } from "../../platform/deps.js";
+import { AppError, notFound, unauthorized } from "../../platform/errors.js";
+import type { SessionUser } from "../../platform/session.js";
+import { findDemoUser, findUserByEmail, findUserById, insertCustomer, type UserRow } from "./auth.repository.js";
+import { createLoginThrottle } from "./login-throttle.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { toUserView } from "./user-view.js";
+
+export type SignedIn = { user: User; token: string };
+
+export function createAuthService(deps: AppDeps) {
+  const { db, sessions, config } = deps;
+  const throttle = createLoginThrottle(db, {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+  });
+
+  async function signIn(row: UserRow, roleOverride: Role | null = null): Promise<SignedIn> {
+    const token = await sessions.create(row.id, roleOverride);
+    return { token, user: await toUserView(db, row, roleOverride ?? (row.role as Role)) };
+  }
+
+  return {
+    async register(input: z.output<typeof registerSchema>): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      const row = await insertCustomer(db, { ...input, passwordHash });
+      if (!row) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+      return signIn(row);
+    },
+
+    /** Unknown email and wrong password answer alike, in like time. */
+    async login(input: z.output<typeof loginSchema>, ip: string): Promise<SignedIn> {
+      const keys = throttle.keys(ip, input.email);
+      await throttle.assertAllowed(keys);
+      const row = await findUserByEmail(db, input.email);
+      const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
+      if (!row || !ok) {
+        await throttle.recordFailure(keys);
+        throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
+      }
+      await throttle.clear(keys[1]!);
+      return signIn(row);
+    },
+
+    async currentUser(session: SessionUser): Promise<User> {
+      const row = await findUserById(db, session.userId);
+      if (!row) throw unauthorized();
+      return toUserView(db, row, session.role);
+    },
+
+    async demoLogin(role: Role): Promise<SignedIn> {
+      if (!config.demoLogin) throw notFound();
+      const row = await findDemoUser(db, role);
+      if (!row) throw notFound(`No demo account for role ${role}`);
+      return signIn(row);
+    },
+
+    /**
+     * The landing's "CEO Access" key: compared in constant time with ADMIN_KEY. A match raises the current
+     * session to ceo (or signs in the demo ceo when there is none). Wrong keys count as failed sign-ins.
+     */
+    async elevateWithAdminKey(adminKey: string, session: SessionUser | null, ip: string): Promise<SignedIn | User> {
+      if (!config.ADMIN_KEY) throw notFound();
+      const keys = [`admin:${ip}`];
+      await throttle.assertAllowed(keys);
+      const digest = (s: string) => createHash("sha256").update(s).digest();
+      if (!timingSafeEqual(digest(adminKey), digest(config.ADMIN_KEY))) {
+        await throttle.recordFailure(keys);
+        throw new AppError("forbidden", "Invalid admin key");
+      }
+      if (!session) {
+        const ceo = await findDemoUser(db, "ceo");
+        if (!ceo) throw notFound("No ceo account");
+        return signIn(ceo, "ceo");
+      }
+      await sessions.raiseRole(session.sessionId, "ceo");
+      const row = await findUserById(db, session.userId);
+      if (!row) throw unauthorized();
+      return toUserView(db, row, "ceo");
+    },
+
+    async logout(session: SessionUser | null) {
+      if (session) await sessions.destroy(session.sessionId);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { authRoutes } from "./auth.routes.js";
+export { hashPassword } from "./password.js";

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  cateringRequestRecordSchema,
+  cateringRequestSchema,
+  errorBodySchema,
+  premiumCateringResponseSchema,
+  premiumCateringSchema,
+} from "@tavola/contracts";
+import type { AppDeps } from "../../platform/deps.js";
+import { requireSession } from "../../platform/session.js";
+import { insertCateringRequest, insertPremiumRequest, listCateringRequests } from "./catering.repository.js";
+
+type Row = Awaited<ReturnType<typeof listCateringRequests>>[number];
+const toRecord = (r: Row) => ({
+  id: r.id,
+  name: r.name,
+  status: r.status,
+  eventDate: r.eventDate.toISOString(),
+  guestCount: r.guestCount,
+  cuisinePreferences: r.cuisinePreferences,
+  message: r.message,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const cateringRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/catering",
+      {
+        schema: {
+          tags: ["catering"],
+          summary: "The signed-in user's catering requests, newest first",
+          response: { 200: z.array(cateringRequestRecordSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => (await listCateringRequests(deps.db, requireSession(request).userId)).map(toRecord),
+    );
+
+    app.post(
+      "/api/catering",
+      {
+        // Auth before validation: an anonymous caller learns nothing about the schema.
+        onRequest: async (request) => void requireSession(request),
+        schema: {
+          tags: ["catering"],
+          summary: "Submit a catering request (starts as pending)",
+          body: cateringRequestSchema,
+          response: { 201: cateringRequestRecordSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const row = await insertCateringRequest(deps.db, requireSession(request).userId, request.body);
+        return reply.status(201).send(toRecord(row));
+      },
+    );
+
+    app.post(
+      "/api/catering/request",
+      {
+        schema: {
+          tags: ["catering"],
+          summary: "The anonymous premium catering form",
+          body: premiumCateringSchema,
+          response: { 201: premiumCateringResponseSchema, 400: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const row = await insertPremiumRequest(deps.db, request.body);
+        return reply.status(201).send({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString() });
+      },
+    );
+  };

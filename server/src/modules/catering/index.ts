@@ -1,0 +1,1 @@
+export { cateringRoutes } from "./catering.routes.js";

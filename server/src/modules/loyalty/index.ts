@@ -1,0 +1,2 @@
+export { getLoyaltyInfo, getLoyaltyStanding } from "./loyalty.service.js";
+export { loyaltyRoutes } from "./loyalty.routes.js";

@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import type { SQL } from "drizzle-orm";
+import * as schema from "../db/schema/index.js";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** The raw pool on Postgres (for LISTEN/NOTIFY and benchmarks); absent on PGlite. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+/** Migrations sit beside the source in development and beside main.js in the bundle. */
+export function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, "migrations"), path.join(here, "../db/migrations")];
+  const found = candidates.find((c) => existsSync(path.join(c, "meta/_journal.json")));
+  if (found) return found;
+  throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
+}
+
+// Postgres returns int8 (count, sum) as strings by default; our sums fit comfortably in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  const migrationsFolder = findMigrationsFolder();
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  // No dataDir means in-memory (tests).
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = opts.dataDir ? await PGlite.create(path.resolve(opts.dataDir)) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { kind: "pglite", db, close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,11 @@
+import type { Config } from "./config.js";
+import type { Database, Db } from "./database.js";
+import type { SessionStore } from "./session.js";
+
+/** What every module's routes receive: built once in buildApp, so tests can pass their own. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  sessions: SessionStore;
+};

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Role } from "@tavola/contracts";
+import { sessions } from "../db/schema/index.js";
+import { queryRows, type Db } from "./database.js";
+import type { Config } from "./config.js";
+import { forbidden, unauthorized } from "./errors.js";
+
+export const SESSION_COOKIE = "tavola_session";
+/** Refresh last_seen_at at most once a minute, so a busy session does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type SessionUser = { sessionId: string; userId: string; role: Role };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+}
+
+/** A random 256-bit token; only its SHA-256 is stored. */
+export const newToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function createSessionStore(db: Db, config: Pick<Config, "SESSION_IDLE_MINUTES" | "SESSION_ABSOLUTE_DAYS">) {
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const absoluteMs = config.SESSION_ABSOLUTE_DAYS * 86_400_000;
+
+  return {
+    idleMs,
+    /** A new session on every sign-in (no fixation): returns the raw token for the cookie. */
+    async create(userId: string, roleOverride: Role | null = null): Promise<string> {
+      const token = newToken();
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId,
+        roleOverride,
+        expiresAt: new Date(Date.now() + absoluteMs),
+      });
+      return token;
+    },
+
+    /** Resolves a token to its live session: absolute expiry and idle expiry both apply. */
+    async resolve(token: string): Promise<SessionUser | null> {
+      const [row] = await queryRows<{ id: string; user_id: string; role: Role; last_seen_ms: number }>(db, sql`
+        select s.id, s.user_id, coalesce(s.role_override, u.role) as role,
+               (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms
+        from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ${hashToken(token)} and s.expires_at > now()
+          and s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})`);
+      if (!row) return null;
+      if (Date.now() - Number(row.last_seen_ms) > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.id));
+      }
+      return { sessionId: row.id, userId: row.user_id, role: row.role };
+    },
+
+    async destroy(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async raiseRole(sessionId: string, role: Role) {
+      await db.update(sessions).set({ roleOverride: role }).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteExpired() {
+      await db.delete(sessions).where(sql`expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${idleMs / 1000})`);
+    },
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, maxAgeMs: number) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+}
+
+/** For routes that need a signed-in user: 401 `Unauthorized` otherwise. */
+export function requireSession(request: FastifyRequest): SessionUser {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+export function requireRole(request: FastifyRequest, roles: readonly Role[]): SessionUser {
+  const s = requireSession(request);
+  if (!roles.includes(s.role)) throw forbidden();
+  return s;
+}

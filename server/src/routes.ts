@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "./platform/deps.js";
+import { authRoutes } from "./modules/auth/index.js";
+import { cateringRoutes } from "./modules/catering/index.js";
+import { loyaltyRoutes } from "./modules/loyalty/index.js";
+import { orderingRoutes } from "./modules/ordering/index.js";
+import { restaurantsRoutes } from "./modules/restaurants/index.js";
+import { systemRoutes } from "./modules/system/index.js";
+
+/** THE manifest: every module's routes, mounted in one place. */
+export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
+  await app.register(systemRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(orderingRoutes(deps));
+  await app.register(loyaltyRoutes(deps));
+  await app.register(restaurantsRoutes(deps));
+  await app.register(cateringRoutes(deps));
+}
