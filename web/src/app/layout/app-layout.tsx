@@ -1,0 +1,23 @@
+import { COPYRIGHT_YEAR } from "@tavola/contracts";
+import type { ReactNode } from "react";
+import { SiteHeader } from "./site-header";
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+        © {COPYRIGHT_YEAR} Tavola. All rights reserved.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { LogOut, Menu, UtensilsCrossed } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useLogoutMutation } from "@/features/auth/api/auth-api";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { ThemeToggle } from "../theme/theme-toggle";
+import { NavLinkItem } from "./nav-link-item";
+import { PRIMARY_NAV } from "./nav-links";
+
+const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer").then((m) => ({ default: m.MobileNavDrawer })));
+
+function AuthControls() {
+  const { user, isAuthenticated, isLoading } = useSession();
+  const logout = useLogoutMutation();
+  const [, navigate] = useLocation();
+  if (isLoading) return null;
+  if (!isAuthenticated) {
+    return (
+      <Button asChild size="sm" data-testid="link-sign-in">
+        <Link href="/login">Sign In</Link>
+      </Button>
+    );
+  }
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate("/"),
+      onError: () => toast({ variant: "destructive", title: "Error", description: "Unable to sign out. Please try again." }),
+    });
+  return (
+    <div className="flex items-center gap-2">
+      <span className="hidden text-sm text-muted-foreground lg:inline" data-testid="text-header-user">
+        {user?.firstName ?? user?.email}
+      </span>
+      <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} data-testid="button-sign-out">
+        <LogOut aria-hidden="true" />
+        {logout.isPending ? "Signing out..." : "Sign Out"}
+      </Button>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const openDrawer = () => {
+    setDrawerRequested(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={openDrawer}>
+          <Menu aria-hidden="true" />
+        </Button>
+        <Link href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight" data-testid="link-logo">
+          <UtensilsCrossed aria-hidden="true" className="size-5 text-primary" />
+          <span>Tavola</span>
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {PRIMARY_NAV.map((link) => (
+            <NavLinkItem key={link.href} link={link} />
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <AuthControls />
+        </div>
+      </div>
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

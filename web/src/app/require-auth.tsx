@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { Redirect, useLocation } from "wouter";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { PageLoader } from "./page-loader";
+
+/** Screens that need a session send signed-out visitors to /login, coming back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useSession();
+  const [location] = useLocation();
+  if (isLoading) return <PageLoader />;
+  if (!isAuthenticated) return <Redirect to={`/login?next=${encodeURIComponent(location)}`} replace />;
+  return children;
+}

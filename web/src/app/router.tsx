@@ -1,0 +1,40 @@
+import { Suspense } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { AppLayout } from "./layout/app-layout";
+import { CateringPage, HomePage, LandingPage, LoginPage, NotFoundPage, SignupPage } from "./lazy-routes";
+import { PageLoader } from "./page-loader";
+import { RequireAuth } from "./require-auth";
+import { RouteErrorBoundary } from "./route-error-boundary";
+import { useLogPagePath } from "./use-log-page-path";
+
+/** "/" is the landing page for visitors and the home screen once signed in. */
+function RootRoute() {
+  const { isAuthenticated, isLoading } = useSession();
+  if (isLoading) return <PageLoader />;
+  return isAuthenticated ? <HomePage /> : <LandingPage />;
+}
+
+export function AppRouter() {
+  useLogPagePath();
+  const [location] = useLocation();
+  return (
+    <AppLayout>
+      <RouteErrorBoundary resetKey={location}>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path="/" component={RootRoute} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/signup" component={SignupPage} />
+            <Route path="/catering">
+              <RequireAuth>
+                <CateringPage />
+              </RequireAuth>
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { LOGIN_RELOAD_DELAY_MS, type Role } from "@tavola/contracts";
+import { toast } from "@/components/ui/use-toast";
+import { useDemoLoginMutation } from "../api/auth-api";
+
+/**
+ * The spec's login buttons (section 4): pending → toast → full reload after 1 s so every screen
+ * starts from the new session; failure → the spec's destructive toast.
+ */
+export function useDemoLogin(options: { role?: Role; redirectTo?: string } = {}) {
+  const mutation = useDemoLoginMutation();
+  const login = () =>
+    mutation.mutate(options.role, {
+      onSuccess: (user) => {
+        toast({
+          title: `Welcome Back, ${user.firstName ?? "Food Lover"}`,
+          description: "CEO Dashboard access granted",
+        });
+        window.setTimeout(() => {
+          if (options.redirectTo) window.location.assign(options.redirectTo);
+          else window.location.reload();
+        }, LOGIN_RELOAD_DELAY_MS);
+      },
+      onError: () => {
+        toast({
+          variant: "destructive",
+          title: "Login Failed",
+          description: "Unable to authenticate. Please try again.",
+        });
+      },
+    });
+  return { login, isPending: mutation.isPending };
+}

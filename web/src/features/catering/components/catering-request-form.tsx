@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  CATERING_CUISINE_OPTIONS,
+  cateringRequestSchema,
+  GUEST_COUNT_OPTIONS,
+  LOGGED_OUT_REDIRECT_DELAY_MS,
+} from "@tavola/contracts";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { toIsoDate } from "@/lib/format";
+import { useCreateCateringRequest } from "../api/catering-api";
+
+/** Spec sections 5, 7 and 8: the simple (signed-in) catering request. */
+export function CateringRequestForm() {
+  const create = useCreateCateringRequest();
+  const form = useForm({
+    resolver: zodResolver(cateringRequestSchema),
+    defaultValues: { name: "", eventDate: "", cuisinePreferences: [], message: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const message = values.message?.trim();
+    create.mutate(
+      {
+        name: values.name,
+        eventDate: toIsoDate(values.eventDate),
+        guestCount: values.guestCount,
+        cuisinePreferences: values.cuisinePreferences,
+        message: message ? message : undefined,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Catering request submitted!", description: "We'll get back to you soon with a quote." });
+          form.reset();
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) {
+            toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
+            // The short pause lets the toast be read before the browser leaves for re-authentication.
+            window.setTimeout(() => {
+              window.location.href = "/api/login";
+            }, LOGGED_OUT_REDIRECT_DELAY_MS);
+            return;
+          }
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: "Failed to submit catering request. Please try again.",
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Catering request" data-testid="form-catering">
+      <FormField label="Event Name" error={errors.name?.message} required>
+        <Input placeholder="Company summer party" data-testid="input-event-name" {...form.register("name")} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Event Date" error={errors.eventDate?.message} required>
+          <Input type="date" data-testid="input-event-date" {...form.register("eventDate")} />
+        </FormField>
+        <FormField label="Guest Count" error={errors.guestCount?.message} required>
+          <Select data-testid="select-guest-count" {...form.register("guestCount")}>
+            <option value="">Select guest count</option>
+            {GUEST_COUNT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Preferred Cuisine</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {CATERING_CUISINE_OPTIONS.map((cuisine) => {
+            const id = `cuisine-${cuisine.toLowerCase()}`;
+            return (
+              <label key={cuisine} htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
+                <Checkbox
+                  id={id}
+                  value={cuisine}
+                  data-testid={`checkbox-cuisine-${cuisine.toLowerCase()}`}
+                  {...form.register("cuisinePreferences")}
+                />
+                {cuisine}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <FormField label="Special Requirements" error={errors.message?.message}>
+        <Textarea
+          placeholder="Dietary needs, allergies, service style…"
+          data-testid="textarea-special-requirements"
+          {...form.register("message")}
+        />
+      </FormField>
+      <Button type="submit" disabled={create.isPending} data-testid="button-submit-catering">
+        {create.isPending ? "Submitting..." : "Submit Request"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
+
+/**
+ * The contracts package mixes plain constants and helpers with zod schemas built at module load.
+ * Bundlers must assume `z.object(...)` has side effects, so importing one constant (TOAST_LIMIT,
+ * isExecutive) would drag every schema and all of zod (~25 KB gzip) into the first-load bundle.
+ * Marking top-level schema declarations as pure lets unused ones be dropped; forms that use a schema
+ * still get it (in their own lazy chunk). Declaring a schema has no side effects, so this is safe.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: "tavola:pure-contract-schemas",
+    transform(code, id) {
+      if (!CONTRACTS_SOURCE.test(id)) return null;
+      return { code: code.replace(/^(export const \w+(?::[^=]+)? = )(z\.)/gm, "$1/* @__PURE__ */ $2"), map: null };
+    },
+  };
+}
+
+// Resolved from this file so the build works from the repo root (`-w web`) and from web/ alike.
+// (Written without node:* imports so the web tsconfig stays free of Node types.)
+const webRoot = decodeURIComponent(new URL(".", import.meta.url).pathname);
+
+// The API server (server/) listens on 5000 in development; proxying /api keeps the session cookie first-party.
+const API_PROXY = { "/api": { target: "http://127.0.0.1:5000", changeOrigin: false } };
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [pureContractSchemas(), react(), tailwindcss()],
+  resolve: {
+    alias: { "@": `${webRoot}src` },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // Contracts modules only declare things; see pureContractSchemas below.
+        moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: { port: 5173, proxy: API_PROXY },
+  preview: { proxy: API_PROXY },
+});
