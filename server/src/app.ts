@@ -65,7 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
 
   if (indexHtml) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
-    app.get("/assets/*", async (request, reply) => {
+    app.get("/assets/*", { schema: { hide: true } }, async (request, reply) => {
       // Hashed file names never change, so they may be cached for a year.
       reply.header("Cache-Control", "public, max-age=31536000, immutable");
       return reply.sendFile(request.url.slice(1).split("?")[0]!);

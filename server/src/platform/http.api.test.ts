@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+
+let t: TestApp;
+const webDist = mkdtempSync(path.join(tmpdir(), "tavola-web-"));
+const inline = "document.documentElement.classList.add('dark')";
+writeFileSync(path.join(webDist, "index.html"), `<!doctype html><html><head><script>${inline}</script></head><body><div id="root"></div></body></html>`);
+writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *");
+
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => t?.close());
+
+describe("HTTP edges", () => {
+  it("answers malformed JSON with 400 in the one error body", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: "{bad" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "invalid", message: "Malformed JSON body", requestId: expect.any(String) });
+  });
+
+  it("answers a body over 1 MB with 413", async () => {
+    const payload = JSON.stringify({ email: "a@b.co", password: "x".repeat(1024 * 1024) });
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe("payload_too_large");
+  });
+
+  it("answers an unknown /api path with a JSON 404, and a page path with the SPA", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers["content-type"]).toMatch(/application\/json/);
+    expect(api.json().code).toBe("not_found");
+    const page = await t.app.inject({ method: "GET", url: "/some/client/route" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const file = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(file.body).toBe("User-agent: *");
+  });
+
+  it("sends security headers, with a CSP that allows exactly the inline theme script", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+
+  it("documents every API endpoint in /api/openapi.json", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    const expected = [
+      "GET /api/health", "POST /api/auth/register", "POST /api/auth/login", "POST /api/auth/logout",
+      "GET /api/auth/user", "POST /api/auth/admin-key", "GET /api/test-login", "GET /api/login",
+      "GET /api/orders/recent", "GET /api/loyalty/info", "GET /api/restaurants/recommended",
+      "GET /api/catering", "POST /api/catering", "POST /api/catering/request",
+    ];
+    expect(documented.sort()).toEqual(expected.sort());
+  });
+});
