@@ -14,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage, getErrorStatus } from "@/lib/api-client";
+import { reloadPage } from "@/lib/browser-navigation";
 import { useAdminKeyMutation } from "../api/auth-api";
 import { FormErrorAlert } from "./form-error-alert";
 
@@ -43,7 +44,7 @@ export function AdminKeyDialog({ open, onOpenChange }: AdminKeyDialogProps) {
       onSuccess: (user) => {
         toast({ title: `Welcome Back, ${user.firstName ?? "Food Lover"}`, description: "CEO Dashboard access granted" });
         handleOpenChange(false);
-        window.setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
+        window.setTimeout(reloadPage, LOGIN_RELOAD_DELAY_MS);
       },
     }),
   );

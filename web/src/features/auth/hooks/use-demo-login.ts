@@ -1,5 +1,6 @@
 import { LOGIN_RELOAD_DELAY_MS, type Role } from "@tavola/contracts";
 import { toast } from "@/components/ui/use-toast";
+import { navigateTo, reloadPage } from "@/lib/browser-navigation";
 import { useDemoLoginMutation } from "../api/auth-api";
 
 /**
@@ -16,8 +17,8 @@ export function useDemoLogin(options: { role?: Role; redirectTo?: string } = {})
           description: "CEO Dashboard access granted",
         });
         window.setTimeout(() => {
-          if (options.redirectTo) window.location.assign(options.redirectTo);
-          else window.location.reload();
+          if (options.redirectTo) navigateTo(options.redirectTo);
+          else reloadPage();
         }, LOGIN_RELOAD_DELAY_MS);
       },
       onError: () => {

@@ -14,6 +14,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
+import { navigateTo } from "@/lib/browser-navigation";
 import { toIsoDate } from "@/lib/format";
 import { useCreateCateringRequest } from "../api/catering-api";
 
@@ -45,9 +46,7 @@ export function CateringRequestForm() {
           if (isUnauthorizedError(error)) {
             toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
             // The short pause lets the toast be read before the browser leaves for re-authentication.
-            window.setTimeout(() => {
-              window.location.href = "/api/login";
-            }, LOGGED_OUT_REDIRECT_DELAY_MS);
+            window.setTimeout(() => navigateTo("/api/login"), LOGGED_OUT_REDIRECT_DELAY_MS);
             return;
           }
           toast({
