@@ -1,10 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "./theme/theme-provider";
-import type { QueryClient } from "@tanstack/react-query";
 
 /** Everything a screen may rely on; tests pass their own QueryClient so cache state never leaks. */
 export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
