@@ -3,3 +3,4 @@ export * from "./errors.js";
 export * from "./auth.js";
 export * from "./catering.js";
 export * from "./dining.js";
+export * from "./messages.js";

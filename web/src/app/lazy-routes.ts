@@ -9,10 +9,38 @@ export const LandingPage = lazy(() =>
 );
 export const LoginPage = lazy(() => import("@/routes/public/login-page").then((m) => ({ default: m.LoginPage })));
 export const SignupPage = lazy(() => import("@/routes/public/signup-page").then((m) => ({ default: m.SignupPage })));
-export const NotFoundPage = lazy(() =>
-  import("@/routes/public/not-found-page").then((m) => ({ default: m.NotFoundPage })),
-);
 export const HomePage = lazy(() => import("@/routes/customer/home-page").then((m) => ({ default: m.HomePage })));
 export const CateringPage = lazy(() =>
   import("@/routes/catering/catering-page").then((m) => ({ default: m.CateringPage })),
+);
+export const CateringRequestPage = lazy(() =>
+  import("@/routes/public/catering-request-page").then((m) => ({ default: m.CateringRequestPage })),
+);
+export const FeaturesPage = lazy(() => import("@/routes/marketing/features-page").then((m) => ({ default: m.FeaturesPage })));
+export const HowItWorksPage = lazy(() =>
+  import("@/routes/marketing/how-it-works-page").then((m) => ({ default: m.HowItWorksPage })),
+);
+export const PricingPage = lazy(() => import("@/routes/marketing/pricing-page").then((m) => ({ default: m.PricingPage })));
+export const InvestorsPage = lazy(() =>
+  import("@/routes/marketing/investors-page").then((m) => ({ default: m.InvestorsPage })),
+);
+export const DemosHubPage = lazy(() => import("@/routes/demos/demos-hub-page").then((m) => ({ default: m.DemosHubPage })));
+export const RestaurantOnboardingDemoPage = lazy(() =>
+  import("@/routes/demos/restaurant-onboarding-demo-page").then((m) => ({ default: m.RestaurantOnboardingDemoPage })),
+);
+export const CustomerOnboardingDemoPage = lazy(() =>
+  import("@/routes/demos/customer-onboarding-demo-page").then((m) => ({ default: m.CustomerOnboardingDemoPage })),
+);
+export const CourierOnboardingDemoPage = lazy(() =>
+  import("@/routes/demos/courier-onboarding-demo-page").then((m) => ({ default: m.CourierOnboardingDemoPage })),
+);
+export const RestaurantDashboardDemoPage = lazy(() =>
+  import("@/routes/demos/restaurant-dashboard-demo-page").then((m) => ({ default: m.RestaurantDashboardDemoPage })),
+);
+export const CustomerDashboardDemoPage = lazy(() =>
+  import("@/routes/demos/customer-dashboard-demo-page").then((m) => ({ default: m.CustomerDashboardDemoPage })),
+);
+/** Anything else: a placeholder route's title and line, or the 404 (the table loads only here). */
+export const FallbackPage = lazy(() =>
+  import("@/routes/placeholder/fallback-page").then((m) => ({ default: m.FallbackPage })),
 );

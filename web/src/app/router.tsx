@@ -2,7 +2,8 @@ import { Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { AppLayout } from "./layout/app-layout";
-import { CateringPage, HomePage, LandingPage, LoginPage, NotFoundPage, SignupPage } from "./lazy-routes";
+import { FallbackPage, HomePage, LandingPage } from "./lazy-routes";
+import { SCREEN_ROUTES } from "./route-table";
 import { PageLoader } from "./page-loader";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorBoundary } from "./route-error-boundary";
@@ -24,14 +25,18 @@ export function AppRouter() {
         <Suspense fallback={<PageLoader />}>
           <Switch>
             <Route path="/" component={RootRoute} />
-            <Route path="/login" component={LoginPage} />
-            <Route path="/signup" component={SignupPage} />
-            <Route path="/catering">
-              <RequireAuth>
-                <CateringPage />
-              </RequireAuth>
-            </Route>
-            <Route component={NotFoundPage} />
+            {SCREEN_ROUTES.map(({ path, component: Screen, auth }) => (
+              <Route key={path} path={path}>
+                {auth ? (
+                  <RequireAuth>
+                    <Screen />
+                  </RequireAuth>
+                ) : (
+                  <Screen />
+                )}
+              </Route>
+            ))}
+            <Route component={FallbackPage} />
           </Switch>
         </Suspense>
       </RouteErrorBoundary>

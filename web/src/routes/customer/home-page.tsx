@@ -1,3 +1,4 @@
+import { FALLBACK_FIRST_NAME } from "@tavola/contracts";
 import { Gift, type LucideIcon, PartyPopper, ShoppingBag } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,7 +15,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 
 export function HomePage() {
   const { user } = useSession();
-  const firstName = user?.firstName || "Food Lover";
+  const firstName = user?.firstName || FALLBACK_FIRST_NAME;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { adminKeySchema, LOGIN_RELOAD_DELAY_MS } from "@tavola/contracts";
+import { adminKeySchema, FALLBACK_FIRST_NAME, LOGIN_RELOAD_DELAY_MS, TOASTS } from "@tavola/contracts";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
@@ -42,7 +42,7 @@ export function AdminKeyDialog({ open, onOpenChange }: AdminKeyDialogProps) {
   const onSubmit = form.handleSubmit((values) =>
     adminKey.mutate(values, {
       onSuccess: (user) => {
-        toast({ title: `Welcome Back, ${user.firstName ?? "Food Lover"}`, description: "CEO Dashboard access granted" });
+        toast(TOASTS.loginSuccess(user.firstName || FALLBACK_FIRST_NAME));
         handleOpenChange(false);
         window.setTimeout(reloadPage, LOGIN_RELOAD_DELAY_MS);
       },

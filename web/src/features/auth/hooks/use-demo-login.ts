@@ -1,4 +1,4 @@
-import { LOGIN_RELOAD_DELAY_MS, type Role } from "@tavola/contracts";
+import { FALLBACK_FIRST_NAME, LOGIN_RELOAD_DELAY_MS, TOASTS, type Role } from "@tavola/contracts";
 import { toast } from "@/components/ui/use-toast";
 import { navigateTo, reloadPage } from "@/lib/browser-navigation";
 import { useDemoLoginMutation } from "../api/auth-api";
@@ -12,21 +12,14 @@ export function useDemoLogin(options: { role?: Role; redirectTo?: string } = {})
   const login = () =>
     mutation.mutate(options.role, {
       onSuccess: (user) => {
-        toast({
-          title: `Welcome Back, ${user.firstName ?? "Food Lover"}`,
-          description: "CEO Dashboard access granted",
-        });
+        toast(TOASTS.loginSuccess(user.firstName || FALLBACK_FIRST_NAME));
         window.setTimeout(() => {
           if (options.redirectTo) navigateTo(options.redirectTo);
           else reloadPage();
         }, LOGIN_RELOAD_DELAY_MS);
       },
       onError: () => {
-        toast({
-          variant: "destructive",
-          title: "Login Failed",
-          description: "Unable to authenticate. Please try again.",
-        });
+        toast({ variant: "destructive", ...TOASTS.loginFailed });
       },
     });
   return { login, isPending: mutation.isPending };

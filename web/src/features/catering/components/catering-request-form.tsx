@@ -4,6 +4,7 @@ import {
   cateringRequestSchema,
   GUEST_COUNT_OPTIONS,
   LOGGED_OUT_REDIRECT_DELAY_MS,
+  TOASTS,
 } from "@tavola/contracts";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -39,21 +40,17 @@ export function CateringRequestForm() {
       },
       {
         onSuccess: () => {
-          toast({ title: "Catering request submitted!", description: "We'll get back to you soon with a quote." });
+          toast(TOASTS.cateringSubmitted);
           form.reset();
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) {
-            toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
+            toast({ variant: "destructive", ...TOASTS.cateringUnauthorized });
             // The short pause lets the toast be read before the browser leaves for re-authentication.
             window.setTimeout(() => navigateTo("/api/login"), LOGGED_OUT_REDIRECT_DELAY_MS);
             return;
           }
-          toast({
-            variant: "destructive",
-            title: "Error",
-            description: "Failed to submit catering request. Please try again.",
-          });
+          toast({ variant: "destructive", ...TOASTS.cateringFailed });
         },
       },
     );

@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import * as Pages from "./lazy-routes";
+
+/**
+ * Every built screen of the spec's route table (section 2), in one list; `auth` screens send visitors to
+ * /login first. "/" (landing or home) and the placeholders (routes/placeholder/placeholder-routes.ts) are
+ * wired in router.tsx.
+ */
+export type ScreenRoute = { path: string; component: ComponentType; auth?: boolean };
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { path: "/login", component: Pages.LoginPage },
+  { path: "/signup", component: Pages.SignupPage },
+  { path: "/home", component: Pages.HomePage, auth: true },
+  { path: "/catering", component: Pages.CateringPage, auth: true },
+  { path: "/catering-request", component: Pages.CateringRequestPage },
+  { path: "/features", component: Pages.FeaturesPage },
+  { path: "/how-it-works", component: Pages.HowItWorksPage },
+  { path: "/pricing", component: Pages.PricingPage },
+  { path: "/investors", component: Pages.InvestorsPage },
+  { path: "/demos", component: Pages.DemosHubPage },
+  { path: "/demo/restaurant/onboarding", component: Pages.RestaurantOnboardingDemoPage },
+  { path: "/demo/restaurant-onboarding", component: Pages.RestaurantOnboardingDemoPage },
+  { path: "/demo/user/onboarding", component: Pages.CustomerOnboardingDemoPage },
+  { path: "/demo/customer-onboarding", component: Pages.CustomerOnboardingDemoPage },
+  { path: "/demo/courier/onboarding", component: Pages.CourierOnboardingDemoPage },
+  { path: "/demo/courier-onboarding", component: Pages.CourierOnboardingDemoPage },
+  { path: "/courier-onboarding", component: Pages.CourierOnboardingDemoPage },
+  { path: "/demo/restaurant/dashboard", component: Pages.RestaurantDashboardDemoPage },
+  { path: "/demo/user/dashboard", component: Pages.CustomerDashboardDemoPage },
+];
