@@ -1,0 +1,45 @@
+import { expect, signInAs, test } from "./fixtures";
+
+/**
+ * The spec's full route table (section 2), written out here independently of the router, plus the
+ * paths the spec's screens link to. Every one must resolve to a page — never the 404.
+ */
+const SPEC_ROUTES = [
+  "/", "/ceo/login", "/ceo/change-password", "/ceo/reset-password", "/ceo/dashboard", "/super-admin-dashboard",
+  "/ab-testing-dashboard", "/order", "/checkin", "/tables", "/catering", "/catering-request", "/loyalty", "/feedback",
+  "/features", "/how-it-works", "/pricing", "/demos",
+  "/demo/restaurant/onboarding", "/demo/restaurant/dashboard", "/demo/user/onboarding", "/demo/user/dashboard",
+  "/demo/courier/onboarding", "/demo/courier/dashboard",
+  "/my-orders", "/order-tracking", "/loyalty-advanced", "/help-center", "/restaurant-onboarding",
+  "/demo/restaurant-onboarding", "/demo/courier-onboarding", "/demo/customer-onboarding", "/ai-executive-control",
+  "/courier-dashboard", "/customer-dashboard", "/restaurant-dashboard", "/catering-crm", "/subscription-tiers",
+  "/table-reservations", "/financial-analytics", "/inventory-management", "/social-share", "/customer-churn",
+  "/mobile-demo", "/contact", "/about", "/advanced-analytics", "/b2b-catering-crm", "/human-resources", "/admin",
+  "/investors", "/home", "/eq-cq-dashboard", "/catering-requests-crm", "/restaurant-gamification",
+  "/campaign-manager", "/campaign-admin", "/catering-checkout/lead-123", "/table-recommendations", "/pos-system",
+  "/catering-quotes", "/courier-profiles", "/sustainability-badges", "/organization-chart", "/employee-performance",
+  "/data-science", "/menu-demo", "/analytics", "/customer-feedback",
+];
+/** Linked from the spec's screens (home, demo hub, footers). */
+const LINKED_ROUTES = [
+  "/ceo-dashboard", "/catering/crm", "/courier-onboarding", "/terms", "/privacy", "/cookie-policy", "/our-team",
+  "/restaurants", "/couriers", "/customers", "/careers", "/press", "/help", "/accessibility",
+];
+
+test.describe("every route of the spec", () => {
+  test("resolves to a page with a heading, never the 404", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, "customer");
+    for (const path of [...SPEC_ROUTES, ...LINKED_ROUTES]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first(), path).toBeVisible();
+      await expect(page.getByTestId("page-not-found"), path).toHaveCount(0);
+    }
+  });
+
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  });
+});
