@@ -1,5 +1,5 @@
-import { COPYRIGHT_YEAR } from "@tavola/contracts";
 import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -15,9 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {COPYRIGHT_YEAR} Tavola. All rights reserved.
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

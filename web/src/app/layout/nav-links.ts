@@ -19,3 +19,10 @@ export const SERVICES_NAV: readonly NavLink[] = [
   { href: "/feedback", label: "Feedback" },
   { href: "/loyalty", label: "Loyalty" },
 ];
+
+/** "/home" is the signed-in home that "/" also shows, so the Home button is highlighted on both. */
+const ROUTE_ALIASES: Readonly<Record<string, string>> = { "/home": "/" };
+
+export function isActiveNavLink(location: string, href: string): boolean {
+  return (ROUTE_ALIASES[location] ?? location) === href;
+}

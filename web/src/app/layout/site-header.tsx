@@ -30,12 +30,12 @@ function AuthControls() {
     });
   return (
     <div className="flex items-center gap-2">
-      <span className="hidden text-sm text-muted-foreground lg:inline" data-testid="text-header-user">
+      <span className="hidden text-sm text-muted-foreground xl:inline" data-testid="text-header-user">
         {user?.firstName ?? user?.email}
       </span>
       <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} data-testid="button-sign-out">
         <LogOut aria-hidden="true" />
-        {logout.isPending ? "Signing out..." : "Sign Out"}
+        <span className="sr-only sm:not-sr-only">{logout.isPending ? "Signing out..." : "Sign Out"}</span>
       </Button>
     </div>
   );
@@ -52,14 +52,23 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={openDrawer}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={openDrawer}
+          data-testid="button-open-drawer"
+        >
           <Menu aria-hidden="true" />
         </Button>
         <Link href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight" data-testid="link-logo">
           <UtensilsCrossed aria-hidden="true" className="size-5 text-primary" />
           <span>Tavola</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
           {PRIMARY_NAV.map((link) => (
             <NavLinkItem key={link.href} link={link} />
           ))}

@@ -1,0 +1,44 @@
+import { LogIn } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useDemoLogin } from "@/features/auth/hooks/use-demo-login";
+
+const ANCHORS = [
+  { href: "#features", label: "Features" },
+  { href: "#how-it-works", label: "How It Works" },
+  { href: "#pricing", label: "Pricing" },
+] as const;
+
+/**
+ * Spec: the landing's sticky nav — in-page anchors and a Sign In button (the demo login). It sticks just
+ * below the site header (h-16), so both stay visible while scrolling the long page.
+ */
+export function LandingSectionNav() {
+  const signIn = useDemoLogin();
+  return (
+    <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <nav
+        aria-label="On this page"
+        className="mx-auto flex h-12 max-w-7xl items-center gap-1 px-4 sm:px-6"
+        data-testid="nav-landing"
+      >
+        <ul className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+          {ANCHORS.map(({ href, label }) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="inline-flex h-8 items-center whitespace-nowrap rounded-md px-2.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3"
+                data-testid={`link-anchor-${href.slice(1)}`}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <Button size="sm" onClick={signIn.login} disabled={signIn.isPending} data-testid="button-landing-sign-in">
+          <LogIn aria-hidden="true" />
+          {signIn.isPending ? "Logging in..." : "Sign In"}
+        </Button>
+      </nav>
+    </div>
+  );
+}
