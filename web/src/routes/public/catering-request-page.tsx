@@ -1,8 +1,34 @@
-/** Stub: the shell-and-screens issue builds this screen. */
+import { PROMISED_CALL_BUSINESS_HOURS, PROMISED_CONTACT_HOURS } from "@tavola/contracts";
+import { Clock, ShieldCheck, Sparkles } from "lucide-react";
+import { PremiumCateringRequest } from "@/features/premium-catering/components/premium-catering-request";
+
+const PROMISES = [
+  { icon: Clock, text: `Reply within ${PROMISED_CONTACT_HOURS} hours` },
+  { icon: Sparkles, text: `Specialist call within ${PROMISED_CALL_BUSINESS_HOURS} business hours` },
+  { icon: ShieldCheck, text: "No account needed" },
+] as const;
+
+/** Spec section 2: the public premium catering request form (anonymous). */
 export function CateringRequestPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16" data-testid="page-catering-request">
-      <h1 className="text-3xl font-semibold tracking-tight">Premium Catering Request</h1>
-    </section>
+    <div className="mx-auto grid max-w-4xl gap-10 px-4 py-12 sm:px-6 sm:py-16" data-testid="page-catering-request">
+      <header className="grid gap-4 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Premium Catering</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Catering for every occasion</h1>
+        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
+          From board lunches to weddings: tell us about your event and a Tavola catering specialist will put
+          together a menu and a quote for you.
+        </p>
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
+          {PROMISES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 text-primary" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </header>
+      <PremiumCateringRequest />
+    </div>
   );
 }

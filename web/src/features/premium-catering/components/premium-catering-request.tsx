@@ -1,0 +1,10 @@
+import { useState } from "react";
+import type { PremiumCateringResponse } from "../api/premium-catering-api";
+import { PremiumCateringConfirmation } from "./premium-catering-confirmation";
+import { PremiumCateringForm } from "./premium-catering-form";
+
+/** Editing until the server accepts the request, then the confirmation (spec section 4). */
+export function PremiumCateringRequest() {
+  const [submitted, setSubmitted] = useState<PremiumCateringResponse | null>(null);
+  return submitted ? <PremiumCateringConfirmation /> : <PremiumCateringForm onSubmitted={setSubmitted} />;
+}
