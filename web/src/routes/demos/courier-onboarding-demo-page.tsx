@@ -1,8 +1,7 @@
-/** Stub: the shell-and-screens issue builds this screen. */
+import { COURIER_ONBOARDING_WIZARD } from "@/features/demos/onboarding/courier-onboarding-definition";
+import { OnboardingWizard } from "@/features/demos/onboarding/onboarding-wizard";
+
+/** /demo/courier/onboarding, /demo/courier-onboarding and /courier-onboarding: the 3-step courier wizard. */
 export function CourierOnboardingDemoPage() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16" data-testid="page-demo-courier-onboarding">
-      <h1 className="text-3xl font-semibold tracking-tight">Courier Onboarding</h1>
-    </section>
-  );
+  return <OnboardingWizard definition={COURIER_ONBOARDING_WIZARD} />;
 }

@@ -1,8 +1,7 @@
-/** Stub: the shell-and-screens issue builds this screen. */
+import { CUSTOMER_ONBOARDING_WIZARD } from "@/features/demos/onboarding/customer-onboarding-definition";
+import { OnboardingWizard } from "@/features/demos/onboarding/onboarding-wizard";
+
+/** /demo/user/onboarding and /demo/customer-onboarding: the 3-step customer wizard. */
 export function CustomerOnboardingDemoPage() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16" data-testid="page-demo-customer-onboarding">
-      <h1 className="text-3xl font-semibold tracking-tight">Customer Onboarding</h1>
-    </section>
-  );
+  return <OnboardingWizard definition={CUSTOMER_ONBOARDING_WIZARD} />;
 }

@@ -1,8 +1,7 @@
-/** Stub: the shell-and-screens issue builds this screen. */
+import { OnboardingWizard } from "@/features/demos/onboarding/onboarding-wizard";
+import { RESTAURANT_ONBOARDING_WIZARD } from "@/features/demos/onboarding/restaurant-onboarding-definition";
+
+/** /demo/restaurant/onboarding and /demo/restaurant-onboarding: the 4-step restaurant partner wizard. */
 export function RestaurantOnboardingDemoPage() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16" data-testid="page-demo-restaurant-onboarding">
-      <h1 className="text-3xl font-semibold tracking-tight">Restaurant Onboarding</h1>
-    </section>
-  );
+  return <OnboardingWizard definition={RESTAURANT_ONBOARDING_WIZARD} />;
 }
