@@ -1,51 +1,40 @@
 import { FALLBACK_FIRST_NAME } from "@tavola/contracts";
-import { Gift, type LucideIcon, PartyPopper, ShoppingBag } from "lucide-react";
-import { Link } from "wouter";
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AUTH_USER_QUERY_KEY } from "@/features/auth/api/auth-api";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { CeoAccessCard } from "@/features/home/components/ceo-access-card";
+import { QuickActions } from "@/features/home/components/quick-actions";
+import { RecentOrdersPanel } from "@/features/home/components/recent-orders-panel";
+import { RecommendedRestaurants } from "@/features/home/components/recommended-restaurants";
+import { useGrantCeoAccess } from "@/features/home/hooks/use-grant-ceo-access";
+import { LoyaltyStatusPanel } from "@/features/loyalty-status/components/loyalty-status-panel";
 
-type QuickAction = { href: string; title: string; text: string; icon: LucideIcon };
-
-/** Spec section 2 (Home): quick-action cards. Recent orders, loyalty and recommendations come next. */
-const QUICK_ACTIONS: readonly QuickAction[] = [
-  { href: "/order", title: "Order Now", text: "Fast delivery with real-time tracking.", icon: ShoppingBag },
-  { href: "/catering", title: "Catering", text: "Events and groups, quoted for you.", icon: PartyPopper },
-  { href: "/loyalty", title: "Rewards", text: "Earn points and redeem rewards.", icon: Gift },
-];
-
+/** The signed-in home (spec section 2, Home): "/" once signed in, and "/home". */
 export function HomePage() {
   const { user } = useSession();
+  const grant = useGrantCeoAccess(AUTH_USER_QUERY_KEY);
   const firstName = user?.firstName || FALLBACK_FIRST_NAME;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-12" data-testid="page-home">
       <section aria-labelledby="home-greeting" className="grid gap-2">
         <h1 id="home-greeting" className="text-3xl font-bold tracking-tight sm:text-4xl" data-testid="text-greeting">
           Welcome back, {firstName}!
         </h1>
-        <p className="text-muted-foreground">
-          Continue your culinary journey — discover great dining and earn rewards along the way.
+        <p className="text-muted-foreground" data-testid="text-tagline">
+          Continue your culinary journey — discover exceptional dining and earn rewards along the way.
         </p>
       </section>
 
-      <section aria-label="Quick actions" className="grid gap-4 sm:grid-cols-3">
-        {QUICK_ACTIONS.map(({ href, title, text, icon: Icon }) => (
-          <Link
-            key={href}
-            href={href}
-            className="group rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-            data-testid={`link-quick-action-${href.slice(1)}`}
-          >
-            <Card className="h-full transition-colors group-hover:border-primary/60">
-              <CardHeader>
-                <Icon aria-hidden="true" className="mb-2 size-7 text-primary" />
-                <CardTitle>{title}</CardTitle>
-                <CardDescription>{text}</CardDescription>
-              </CardHeader>
-            </Card>
-          </Link>
-        ))}
-      </section>
+      <QuickActions />
+
+      <CeoAccessCard isCeo={user?.role === "ceo"} onGrant={() => grant.mutate()} isGranting={grant.isPending} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <RecentOrdersPanel />
+        <LoyaltyStatusPanel />
+      </div>
+
+      <RecommendedRestaurants />
     </div>
   );
 }

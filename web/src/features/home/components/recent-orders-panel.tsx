@@ -1,0 +1,84 @@
+import { SKELETON_COUNT } from "@tavola/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { Receipt } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
+import { recentOrdersQueryOptions } from "../api/home-api";
+import { formatCurrency } from "../lib/format-currency";
+import { OrderStatusBadge } from "./order-status-badge";
+import { PanelError } from "./panel-error";
+
+function OrdersSkeleton() {
+  return (
+    <ul className="grid gap-3" data-testid="skeleton-orders">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <li key={i} className="grid gap-2 rounded-lg border p-4">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-3 w-2/3" />
+          <Skeleton className="h-3 w-1/4" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrdersEmpty() {
+  return (
+    <div className="grid justify-items-center gap-3 py-8 text-center" data-testid="empty-orders">
+      <Receipt aria-hidden="true" className="size-10 text-muted-foreground" />
+      <p className="font-medium">No recent orders yet</p>
+      <Button asChild data-testid="link-first-order">
+        <Link href="/order">Place Your First Order</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Spec section 2 (Home): the Recent Orders panel. */
+export function RecentOrdersPanel() {
+  const { data, isPending, isError, refetch } = useQuery(recentOrdersQueryOptions);
+  const orders = data ?? [];
+
+  let body;
+  if (isPending) body = <OrdersSkeleton />;
+  else if (isError) body = <PanelError message="We couldn't load your orders." onRetry={() => void refetch()} testId="error-orders" />;
+  else if (orders.length === 0) body = <OrdersEmpty />;
+  else
+    body = (
+      <ul className="grid gap-3" data-testid="list-recent-orders">
+        {orders.map((order) => (
+          <li key={order.id} className="flex items-start justify-between gap-4 rounded-lg border p-4" data-testid={`order-${order.id}`}>
+            <div className="grid min-w-0 gap-1">
+              <p className="truncate font-medium" data-testid="text-order-restaurant">
+                {order.restaurantName}
+              </p>
+              <p className="line-clamp-2 text-sm text-muted-foreground">{order.items.join(", ")}</p>
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
+              </p>
+            </div>
+            <div className="grid shrink-0 justify-items-end gap-2">
+              <OrderStatusBadge status={order.status} />
+              <p className="font-semibold tabular-nums" data-testid="text-order-total">
+                {formatCurrency(order.total)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card aria-labelledby="recent-orders-title" aria-busy={isPending} role="region" data-testid="panel-recent-orders">
+      <CardHeader>
+        <h2 id="recent-orders-title" className="text-xl font-semibold tracking-tight">
+          Recent Orders
+        </h2>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
