@@ -34,7 +34,8 @@ function start(env: Record<string, string>): Proc {
 }
 
 async function waitHealthy(port: number, proc: Proc) {
-  for (let i = 0; i < 300; i++) {
+  // Generous: under a parallel test run, tsx compiling the sources can take a while.
+  for (let i = 0; i < 1200; i++) {
     if (proc.child.exitCode !== null) throw new Error(`server exited: ${proc.output()}`);
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -81,7 +82,7 @@ describe("the server process", () => {
     expect(login.status).toBe(200);
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it("stops start-up on bad configuration with a clear message", async () => {
     const bad = start({ PORT: "not-a-port" });

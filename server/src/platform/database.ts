@@ -38,6 +38,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const migrationsFolder = findMigrationsFolder();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client dropped by the server (restart, failover, terminated backend) must not crash the
+    // process: the pool discards it and the next query opens a new connection.
+    pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { kind: "postgres", db, pool, close: () => pool.end() };
