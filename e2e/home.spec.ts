@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test, uniqueEmail } from "./fixtures";
+
+async function registerFreshCustomer(page: Page, firstName: string) {
+  const res = await page.context().request.post("/api/auth/register", {
+    data: { email: uniqueEmail("home"), password: "a long enough password", firstName, lastName: "Tester" },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+test.describe("home (signed in)", () => {
+  test("a new customer sees the greeting, quick actions and the empty states", async ({ page }) => {
+    await registerFreshCustomer(page, "Nova");
+    await page.goto("/");
+    await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Nova!");
+    await expect(page.getByTestId("text-tagline")).toContainText("culinary journey");
+
+    for (const [href, title] of [["/order", "Order Now"], ["/catering", "Catering"], ["/loyalty", "Rewards"]] as const) {
+      const card = page.getByTestId(`link-quick-action-${href.slice(1)}`);
+      await expect(card).toHaveAttribute("href", href);
+      await expect(card).toContainText(title);
+    }
+    await expect(page.getByTestId("card-ceo-access")).toContainText("CEO Access Available");
+    await expect(page.getByRole("button", { name: "Grant CEO Access" })).toBeEnabled();
+
+    const orders = page.getByTestId("panel-recent-orders");
+    await expect(orders.getByText("No recent orders yet")).toBeVisible();
+    await expect(orders.getByRole("link", { name: "Place Your First Order" })).toHaveAttribute("href", "/order");
+
+    // A brand-new account is bronze with nothing earned yet.
+    const ring = page.getByRole("progressbar");
+    await expect(ring).toHaveAttribute("data-tier", "bronze");
+    await expect(ring).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByTestId("text-points-to-next")).toHaveText("500 points to next tier");
+
+    const grid = page.getByTestId("grid-recommendations");
+    await expect(grid.getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByTestId("empty-recommendations")).toHaveCount(0);
+  });
+
+  test("a seasoned customer sees orders with coloured statuses, the gold ring and recommendations", async ({ page }) => {
+    await signInAs(page, "customer");
+    await page.goto("/home");
+    await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Alex!");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    const list = page.getByTestId("list-recent-orders");
+    await expect(list.getByRole("listitem").first()).toBeVisible();
+    expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    await expect(list.getByTestId("text-order-restaurant").first()).toHaveText("Trattoria Bellini");
+    for (const [status, tone] of [["delivered", "green"], ["preparing", "amber"], ["on the way", "blue"]] as const) {
+      await expect(list.getByTestId("badge-order-status").filter({ hasText: status }).first()).toHaveAttribute("data-tone", tone);
+    }
+    for (const total of await list.getByTestId("text-order-total").allTextContents()) expect(total).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(list.getByRole("listitem").first()).toContainText(", ");
+
+    const ring = page.getByRole("progressbar");
+    await expect(ring).toHaveAttribute("data-tier", "gold");
+    await expect(ring).toHaveAttribute("aria-valuemin", "0");
+    await expect(ring).toHaveAttribute("aria-valuemax", "100");
+    const points = Number((await page.getByTestId("text-loyalty-points").textContent())?.replace(/[^\d]/g, ""));
+    expect(points).toBeGreaterThan(0);
+    await expect(ring).toHaveAttribute("aria-valuenow", String(Math.round((points / 3000) * 100)));
+    await expect(page.getByTestId("text-points-to-next")).toHaveText(`${(3000 - points).toLocaleString("en-US")} points to next tier`);
+    await expect(ring.locator("svg").first()).toHaveAttribute("width", "120");
+    await expect(ring.locator("circle").nth(1)).toHaveAttribute("stroke-width", "8");
+
+    const cards = page.getByTestId("grid-recommendations").getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    const img = cards.first().getByRole("img");
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("src", /^\/illustrations\/[a-z]+\.svg$/);
+    await expect(img).toHaveAttribute("alt", /cuisine/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  });
+
+  test("shows 3 skeletons while loading, and empty states when the reads answer 401 or nothing", async ({ page }) => {
+    await signInAs(page, "customer");
+    let releaseOrders: () => void = () => undefined;
+    const ordersHeld = new Promise<void>((resolve) => (releaseOrders = resolve));
+    await page.route("**/api/orders/recent", async (route) => {
+      await ordersHeld;
+      await route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Unauthorized"}' });
+    });
+    await page.route("**/api/loyalty/info", (route) =>
+      route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Unauthorized"}' }),
+    );
+    await page.route("**/api/restaurants/recommended", (route) => route.fulfill({ json: [] }));
+    await page.goto("/home");
+    await expect(page.getByTestId("skeleton-orders").getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByTestId("panel-recent-orders")).toHaveAttribute("aria-busy", "true");
+    releaseOrders();
+    await expect(page.getByText("No recent orders yet")).toBeVisible();
+    await expect(page.getByText("Join our loyalty program")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/loyalty");
+    await expect(page.getByText("No recommendations available")).toBeVisible();
+  });
+
+  test("Grant CEO Access is local only: pending, toast, dashboard card, gone after a reload", async ({ page }) => {
+    await signInAs(page, "customer");
+    const writes: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() !== "GET") writes.push(`${req.method()} ${req.url()}`);
+    });
+    await page.goto("/");
+    const grant = page.getByTestId("button-grant-ceo");
+    await grant.click();
+    await expect(grant).toHaveText("Granting Access...");
+    await expect(grant).toBeDisabled();
+    await expect(page.getByText("CEO Access Granted").first()).toBeVisible();
+    await expect(page.getByText("You now have CEO privileges. You can access the CEO dashboard.").first()).toBeVisible();
+    const dashboard = page.getByTestId("card-ceo-dashboard");
+    await expect(dashboard.getByRole("heading", { name: "CEO Executive Dashboard" })).toBeVisible();
+    await expect(dashboard.getByRole("link", { name: "Open CEO Dashboard" })).toHaveAttribute("href", "/ceo-dashboard");
+    await expect(page.getByTestId("card-ceo-access")).toHaveCount(0);
+    expect(writes).toEqual([]);
+
+    const me = await (await page.context().request.get("/api/auth/user")).json();
+    expect(me.role).toBe("customer");
+    await page.reload();
+    await expect(page.getByTestId("card-ceo-access")).toContainText("CEO Access Available");
+    await expect(page.getByTestId("card-ceo-dashboard")).toHaveCount(0);
+  });
+
+  test("a ceo sees the CEO Executive Dashboard card", async ({ page }) => {
+    await signInAs(page, "ceo");
+    await page.goto("/home");
+    const dashboard = page.getByTestId("card-ceo-dashboard");
+    await expect(dashboard).toContainText("Executive analytics, financial oversight, organizational metrics and system administration");
+    await dashboard.getByRole("link", { name: "Open CEO Dashboard" }).click();
+    await expect(page).toHaveURL(/\/ceo-dashboard$/);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((t) => window.localStorage.setItem("tavola-ui-theme", t), theme);
+      await signInAs(page, "customer");
+      await page.goto("/home");
+      await expect(page.getByTestId("list-recent-orders")).toBeVisible();
+      await expect(page.getByRole("progressbar")).toBeVisible();
+      await expect(page.getByTestId("grid-recommendations")).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    });
+  }
+});
