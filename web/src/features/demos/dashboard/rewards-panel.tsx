@@ -2,7 +2,6 @@ import { LOYALTY_REWARDS } from "@tavola/contracts";
 import { Gift, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
 import { showDemoNotice } from "../components/show-demo-notice";
 import { canRedeemReward } from "../lib/can-redeem-reward";
 
@@ -15,7 +14,7 @@ export function RewardsPanel({ points }: { points: number }) {
         const shortBy = reward.points - points;
         return (
           <li key={reward.id}>
-            <Card className={cn("flex h-full flex-col gap-4 p-5", !reward.available && "opacity-80")} data-testid={`card-reward-${reward.id}`}>
+            <Card className="flex h-full flex-col gap-4 p-5" data-testid={`card-reward-${reward.id}`}>
               <div className="flex items-start gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   {reward.available ? <Gift aria-hidden="true" className="size-5" /> : <Lock aria-hidden="true" className="size-5" />}
