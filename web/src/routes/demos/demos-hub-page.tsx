@@ -34,7 +34,7 @@ function PersonaCard({ persona }: { persona: DemoPersona }) {
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-2 min-[400px]:grid-cols-2">
+      <div className="mt-6 grid gap-2">
         <Button asChild>
           <Link href={persona.onboardingHref} data-testid={`link-${persona.id}-onboarding`}>
             <Rocket aria-hidden="true" />
