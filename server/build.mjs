@@ -1,10 +1,11 @@
-// Bundles the server (and the contracts it imports as TypeScript) into dist/ with esbuild; npm packages
-// stay external. Migrations are copied beside the bundle, where openDatabase looks for them.
+// Bundles the server (and the contracts it imports as TypeScript) into dist/ with esbuild. Migrations are copied beside the bundle, where openDatabase looks for them.
 import { build } from "esbuild";
-import { cpSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(pkg.dependencies).filter((d) => d !== "@tavola/contracts");
+// Most packages are bundled too: one file loads much faster than hundreds of resolved modules, which is
+// most of cold start. Packages that read files beside their own code (PGlite's wasm and data, swagger-ui's
+// static assets) or load native binaries stay external.
+const external = ["@electric-sql/pglite", "@node-rs/argon2", "@fastify/swagger-ui", "pg-native"];
 
 rmSync("dist", { recursive: true, force: true });
 await build({

@@ -16,10 +16,11 @@ import { contentSecurityPolicy, inlineScriptHashes, registerOriginCheck, registe
 import { createSessionStore, SESSION_COOKIE } from "./platform/session.js";
 import { registerRoutes } from "./routes.js";
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+/** `database` may still be opening: the HTTP layer is built meanwhile, which shortens cold start. */
+export type BuildAppOptions = { config: Config; database: Database | Promise<Database>; logger?: boolean };
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: opening, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
@@ -28,13 +29,6 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    sessions: createSessionStore(database.db, config),
-  };
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -46,6 +40,14 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  const database = await opening;
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    sessions: createSessionStore(database.db, config),
+  };
 
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (request) => {

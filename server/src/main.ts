@@ -18,14 +18,17 @@ async function main() {
   }
   const releaseLock = config.databaseKind === "pglite" ? acquireDataDirLock(config.DATA_DIR) : () => {};
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const opened = performance.now();
-  const seeded = config.SEED ? await seedDemoData(database.db) : false;
-  const app = await buildApp({ config, database });
-  app.log.info(
-    { openMs: Math.round(opened - started), seedMs: Math.round(performance.now() - opened), seeded },
-    "database ready",
-  );
+  // Open (and seed) the database while the HTTP layer is being built: the two overlap on start-up.
+  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const seeding = opening.then(async (database) => {
+    const opened = performance.now();
+    const seeded = config.SEED ? await seedDemoData(database.db) : false;
+    return { openMs: Math.round(opened - started), seedMs: Math.round(performance.now() - opened), seeded };
+  });
+  seeding.catch(() => {}); // a failure surfaces through `await opening` below, once
+  const app = await buildApp({ config, database: opening });
+  const database = await opening;
+  app.log.info({ ...(await seeding), readyMs: Math.round(performance.now() - started) }, "database ready");
 
   let closing = false;
   const shutdown = async (signal: string) => {
