@@ -20,7 +20,9 @@ process.on("exit", () => {
   for (const cleanup of live) {
     try {
       cleanup();
-    } catch {}
+    } catch {
+      /* best effort: the process is exiting */
+    }
   }
 });
 
@@ -98,7 +100,9 @@ export async function waitHealthy(proc, port, { intervalMs = 10, timeoutMs = 60_
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       await res.arrayBuffer();
       if (res.status === 200) return performance.now() - t0;
-    } catch {}
+    } catch {
+      /* not listening yet */
+    }
     if (performance.now() - t0 > timeoutMs) throw new Error(`not healthy after ${timeoutMs} ms:\n${proc.output()}`);
     await sleep(intervalMs);
   }

@@ -71,11 +71,15 @@ export async function startCluster({ maxConnections = 300, log = false, settings
     if (child && child.exitCode === null && child.signalCode === null) {
       try {
         process.kill(child.pid, "SIGQUIT");
-      } catch {}
+      } catch {
+        /* already gone */
+      }
     }
     try {
       removeDir();
-    } catch {}
+    } catch {
+      /* best effort at exit */
+    }
   };
   process.on("exit", onExit);
 
