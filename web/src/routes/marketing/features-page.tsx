@@ -53,7 +53,13 @@ export function FeaturesPage() {
           />
           <div className="grid gap-6 lg:grid-cols-2">
             {AUDIENCES.map(({ id, icon, title, lead, features, cta }) => (
-              <article key={id} id={id} className="scroll-mt-24" aria-label={`For ${title}`}>
+              <article
+                key={id}
+                id={id}
+                // An odd last card (five audiences) takes the full row instead of leaving a hole.
+                className="scroll-mt-24 lg:[&:last-child:nth-child(odd)]:col-span-2"
+                aria-label={`For ${title}`}
+              >
                 <IconCard icon={icon} title={`For ${title}`} description={lead} testId={`card-audience-${id}`}>
                   <ul className="grid gap-2.5 text-sm">
                     {features.map((feature) => (

@@ -25,14 +25,21 @@ const NEXT_STEPS = [
 
 /** The "submitted" state of the premium form (spec section 4). */
 export function PremiumCateringConfirmation() {
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone; move focus so keyboard and screen-reader users land on the result.
-  useEffect(() => headingRef.current?.focus(), []);
+  // Scroll the whole card into view first (clear of the sticky header), then focus without a second jump.
+  useEffect(() => {
+    // scrollIntoView is optional-called because test DOMs (jsdom) do not implement it.
+    sectionRef.current?.scrollIntoView?.({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="request-submitted-title"
-      className="mx-auto grid max-w-2xl gap-8 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10"
+      className="mx-auto grid max-w-2xl scroll-mt-24 gap-8 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10"
       data-testid="premium-catering-confirmation"
     >
       <div className="grid justify-items-center gap-3 text-center">
