@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test, uniqueEmail } from "./fixtures";
+import { expect as baseExpect, signInAs, test, uniqueEmail } from "./fixtures";
+
+// Screens are lazy chunks; on a busy CI machine the first paint after a navigation can take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 async function registerFreshCustomer(page: Page, firstName: string) {
   const res = await page.context().request.post("/api/auth/register", {

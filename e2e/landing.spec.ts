@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Screens are lazy chunks; on a busy CI machine the first paint after a navigation can take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 /** Delays the demo sign-in so the pending label can be seen. */
 async function slowDemoLogin(page: Page) {

@@ -1,4 +1,8 @@
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Screens are lazy chunks; on a busy CI machine the first paint after a navigation can take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const HEADER_LINKS = [
   ["/", "Home"],

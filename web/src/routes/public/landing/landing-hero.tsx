@@ -61,7 +61,7 @@ export function LandingHero() {
               alt=""
               width={i === 1 ? 128 : 96}
               height={i === 1 ? 128 : 96}
-              className="rounded-2xl shadow-sm"
+              className={i === 1 ? "size-24 rounded-2xl shadow-sm sm:size-32" : "size-20 rounded-2xl shadow-sm sm:size-24"}
             />
           ))}
         </div>

@@ -18,15 +18,15 @@ export function LandingSectionNav() {
     <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <nav
         aria-label="On this page"
-        className="mx-auto flex h-12 max-w-7xl items-center gap-1 px-4 sm:px-6"
+        className="mx-auto flex h-12 max-w-7xl items-center gap-1 px-3 sm:px-6"
         data-testid="nav-landing"
       >
-        <ul className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+        <ul className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto sm:gap-1">
           {ANCHORS.map(({ href, label }) => (
             <li key={href}>
               <a
                 href={href}
-                className="inline-flex h-8 items-center whitespace-nowrap rounded-md px-2.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3"
+                className="inline-flex h-8 items-center whitespace-nowrap rounded-md px-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3"
                 data-testid={`link-anchor-${href.slice(1)}`}
               >
                 {label}
@@ -35,7 +35,7 @@ export function LandingSectionNav() {
           ))}
         </ul>
         <Button size="sm" onClick={signIn.login} disabled={signIn.isPending} data-testid="button-landing-sign-in">
-          <LogIn aria-hidden="true" />
+          <LogIn aria-hidden="true" className="max-sm:hidden" />
           {signIn.isPending ? "Logging in..." : "Sign In"}
         </Button>
       </nav>
