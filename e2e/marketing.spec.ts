@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Screens are lazy chunks; on a busy CI machine the first paint can take longer than the 5 s default.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 const THEMES = ["light", "dark"] as const;
 
