@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  // Lazy screens on a busy 2-core CI machine can take a few seconds to first paint.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -41,10 +41,16 @@ test.describe("catering request (signed in)", () => {
     await page.getByTestId("input-event-name").fill("Late Party");
     await page.getByTestId("input-event-date").fill("2027-06-15");
     await page.getByTestId("select-guest-count").selectOption("10-25 people");
-    // The toast shows for 500 ms before the browser leaves, so watch for it while clicking.
-    const toastSeen = page.getByText("You are logged out. Logging in again...").first().waitFor({ timeout: 5000 });
+    // The toast shows for 500 ms before the browser leaves; hold that navigation until the toast is checked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/login**", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId("button-submit-catering").click();
-    await toastSeen;
+    await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/login\?next=/);
   });
 });

@@ -2,16 +2,10 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { CateringRequestForm } from "@/features/catering/components/catering-request-form";
 import { CateringRequestList } from "@/features/catering/components/catering-request-list";
 
-/**
- * The dark theme's --destructive token reads at about 2.7:1 on cards, below WCAG AA for the field error
- * text; this screen lifts it locally until the token itself is fixed in index.css.
- */
-const DARK_ERROR_CONTRAST_FIX = "dark:[--destructive:oklch(0.7_0.19_27)]";
-
 /** Spec section 2: the signed-in catering request form with "My Requests" beside it. */
 export function CateringPage() {
   return (
-    <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 ${DARK_ERROR_CONTRAST_FIX}`}>
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Catering</h1>
         <p className="text-muted-foreground">Tell us about your event and we'll put together a quote.</p>

@@ -8,7 +8,7 @@ import { OrderHistoryPanel } from "@/features/demos/dashboard/order-history-pane
 import { OverviewPanel } from "@/features/demos/dashboard/overview-panel";
 import { RewardsPanel } from "@/features/demos/dashboard/rewards-panel";
 import { capitalize } from "@/features/demos/lib/capitalize";
-import { formatCents } from "@/features/demos/lib/format-money";
+import { formatCents } from "@/lib/format";
 import { CUSTOMER_PROFILE } from "@/features/demos/sample-data/customer-dashboard-sample";
 
 const profile = CUSTOMER_PROFILE;

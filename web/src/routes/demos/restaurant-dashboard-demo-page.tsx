@@ -5,7 +5,7 @@ import { StatCard } from "@/features/demos/components/stat-card";
 import { AnalyticsPanel } from "@/features/demos/dashboard/analytics-panel";
 import { LiveOrdersPanel } from "@/features/demos/dashboard/live-orders-panel";
 import { PlaceholderPanel } from "@/features/demos/dashboard/placeholder-panel";
-import { formatCents } from "@/features/demos/lib/format-money";
+import { formatCents } from "@/lib/format";
 import { RESTAURANT_STATS } from "@/features/demos/sample-data/restaurant-dashboard-sample";
 
 /** /demo/restaurant/dashboard: a restaurant partner's day at a glance, on client-only sample data. */

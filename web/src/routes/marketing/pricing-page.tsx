@@ -12,7 +12,7 @@ import { IconCard } from "@/features/marketing/components/icon-card";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { PricingPlanCard } from "@/features/marketing/components/pricing-plan-card";
 import { SectionHeading } from "@/features/marketing/components/section-heading";
-import { formatWholeUsd } from "@/features/marketing/lib/format-usd";
+import { formatWholeUsd } from "@/lib/format";
 
 /** Spec section 9's terms, each with an icon. */
 const TERMS = [

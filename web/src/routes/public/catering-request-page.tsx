@@ -8,17 +8,11 @@ const PROMISES = [
   { icon: ShieldCheck, text: "No account needed" },
 ] as const;
 
-/**
- * The dark theme's --destructive token reads at about 2.7:1 on cards, below WCAG AA for the field error
- * text; this screen lifts it locally until the token itself is fixed in index.css.
- */
-const DARK_ERROR_CONTRAST_FIX = "dark:[--destructive:oklch(0.7_0.19_27)]";
-
 /** Spec section 2: the public premium catering request form (anonymous). */
 export function CateringRequestPage() {
   return (
     <div
-      className={`mx-auto grid max-w-4xl gap-10 px-4 py-12 sm:px-6 sm:py-16 ${DARK_ERROR_CONTRAST_FIX}`}
+      className="mx-auto grid max-w-4xl gap-10 px-4 py-12 sm:px-6 sm:py-16"
       data-testid="page-catering-request"
     >
       <header className="grid gap-4 text-center">

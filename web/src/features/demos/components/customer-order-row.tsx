@@ -1,9 +1,8 @@
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate } from "@/lib/format";
-import { formatCents } from "../lib/format-money";
+import { formatCents, formatDate } from "@/lib/format";
 import type { CustomerOrder } from "../sample-data/customer-dashboard-sample";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "@/components/domain/order-status-badge";
 
 /** One customer order: restaurant, dishes, date, status, amount and (once rated) its stars. */
 export function CustomerOrderRow({ order, action }: { order: CustomerOrder; action?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCents } from "../lib/format-money";
+import { formatCents } from "@/lib/format";
 import { POPULAR_ITEMS, WEEKLY_REVENUE } from "../sample-data/restaurant-dashboard-sample";
 
 // recharts is only fetched when somebody opens the Analytics tab.

@@ -2,9 +2,9 @@ import { Bell } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { OrderStatusBadge } from "../components/order-status-badge";
+import { OrderStatusBadge } from "@/components/domain/order-status-badge";
 import { showDemoNotice } from "../components/show-demo-notice";
-import { formatCents } from "../lib/format-money";
+import { formatCents } from "@/lib/format";
 import { RESTAURANT_ORDERS, RESTAURANT_STATS } from "../sample-data/restaurant-dashboard-sample";
 
 const { pendingOrders, completedOrders, todaysOrders } = RESTAURANT_STATS;

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCents } from "../lib/format-money";
+import { formatCents } from "@/lib/format";
 import type { RevenuePoint } from "../sample-data/restaurant-dashboard-sample";
 
 /**

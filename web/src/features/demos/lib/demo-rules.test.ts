@@ -1,8 +1,8 @@
 import { LOYALTY_REWARDS } from "@tavola/contracts";
 import { describe, expect, it } from "vitest";
 import { canRedeemReward } from "./can-redeem-reward";
-import { formatCents } from "./format-money";
-import { getOrderStatusStyle } from "./order-status-style";
+import { formatCents } from "@/lib/format";
+import { getOrderStatusStyle } from "@/lib/order-status";
 
 describe("canRedeemReward", () => {
   it("needs an available reward and enough points", () => {

@@ -5,10 +5,9 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
+import { formatCurrency, formatDate } from "@/lib/format";
 import { recentOrdersQueryOptions } from "../api/home-api";
-import { formatCurrency } from "../lib/format-currency";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "@/components/domain/order-status-badge";
 import { PanelError } from "./panel-error";
 
 function OrdersSkeleton() {

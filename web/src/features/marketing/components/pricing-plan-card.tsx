@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { formatWholeUsd } from "../lib/format-usd";
+import { formatWholeUsd } from "@/lib/format";
 
 export type PricingPlan = (typeof PRICING_PLANS)[number];
 

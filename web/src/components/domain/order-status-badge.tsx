@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { getOrderStatusStyle, type OrderStatusStyle } from "../lib/order-status-style";
+import { getOrderStatusStyle, type OrderStatusStyle } from "@/lib/order-status";
 
 // Tinted pills that keep AA contrast in both themes.
 const TONE_CLASSES: Record<OrderStatusStyle["tone"], string> = {
@@ -10,6 +10,7 @@ const TONE_CLASSES: Record<OrderStatusStyle["tone"], string> = {
   neutral: "bg-muted text-muted-foreground",
 };
 
+/** An order status as a tinted pill: the spec's colours (section 4), the same on every screen. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { label, tone } = getOrderStatusStyle(status);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWholeUsd } from "./format-usd";
+import { formatWholeUsd } from "@/lib/format";
 
 describe("formatWholeUsd", () => {
   it("formats cents as whole US dollars", () => {
