@@ -44,14 +44,6 @@ test.describe("accounts", () => {
 });
 
 test.describe("demo login", () => {
-  test("the landing's Sign In signs in the demo customer, toasts and reloads into the home", async ({ page }) => {
-    await page.goto("/");
-    await page.getByTestId("button-landing-sign-in").click();
-    await expect(page.getByText("Welcome Back, Alex").first()).toBeVisible();
-    await expect(page.getByText("CEO Dashboard access granted").first()).toBeVisible();
-    await expect(page.getByTestId("text-greeting")).toContainText("Alex", { timeout: 10_000 });
-  });
-
   test("the hidden CEO Access modal raises the session to ceo with the right key", async ({ page }) => {
     await page.goto("/?admin=1");
     const dialog = page.getByTestId("dialog-admin-key");

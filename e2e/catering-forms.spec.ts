@@ -1,21 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, signInAs, test } from "./fixtures";
+import { expect as baseExpect, signInAs, test, expectNoSeriousA11yViolations, useTheme } from "./fixtures";
 
 // Screens are lazy chunks; on a busy CI machine the first paint can take longer than the 5 s default.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const THEMES = ["light", "dark"] as const;
-
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.addInitScript((value) => window.localStorage.setItem("tavola-ui-theme", value), theme);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Fills every field of the premium form with valid values (the company fields for a company order). */
 async function fillPremiumForm(page: Page, { company }: { company: boolean }) {
@@ -225,7 +214,7 @@ test.describe("accessibility of the catering forms", () => {
       await page.getByTestId("button-submit-catering").click();
       await expect(page.getByText("Event name is required")).toBeVisible();
       await expect(page.locator("[data-testid=skeleton-catering-request]")).toHaveCount(0);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
     });
 
     test(`/catering-request has no serious axe violations in ${theme} theme`, async ({ page }) => {
@@ -234,7 +223,7 @@ test.describe("accessibility of the catering forms", () => {
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await page.getByTestId("button-submit-premium-catering").click();
       await expect(page.getByText("Contact person is required")).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoSeriousA11yViolations, useTheme } from "./fixtures";
 
 /** Collects every non-GET call to the API, so a test can prove a demo sent nothing. */
 function recordWrites(page: Page): string[] {
@@ -9,11 +8,6 @@ function recordWrites(page: Page): string[] {
     if (r.url().includes("/api/") && r.method() !== "GET") writes.push(`${r.method()} ${r.url()}`);
   });
   return writes;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 }
 
 test.describe("demo hub (/demos)", () => {
@@ -50,7 +44,7 @@ test.describe("demo hub (/demos)", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem("tavola-ui-theme", t), theme);
+      await useTheme(page, theme);
       await page.goto("/demos");
       await expect(page.getByTestId("card-persona-courier")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -125,7 +119,7 @@ test.describe("restaurant onboarding wizard", () => {
   });
 
   test("is also mounted at /demo/restaurant-onboarding and is accessible in light mode", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("tavola-ui-theme", "light"));
+    await useTheme(page, "light");
     await page.goto("/demo/restaurant-onboarding");
     await expect(page.getByTestId("text-wizard-step")).toHaveText("Step 1 of 4");
     await expectNoSeriousA11yViolations(page);
@@ -266,7 +260,7 @@ test.describe("restaurant dashboard demo", () => {
   });
 
   test("has no serious accessibility violations on the chart tab (dark)", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("tavola-ui-theme", "dark"));
+    await useTheme(page, "dark");
     await page.goto("/demo/restaurant/dashboard");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("tab", { name: "Analytics" }).click();
@@ -334,7 +328,7 @@ test.describe("customer dashboard demo", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem("tavola-ui-theme", t), theme);
+      await useTheme(page, theme);
       await page.goto("/demo/user/dashboard");
       await expect(page.getByTestId("list-recent-orders")).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export type Role =
@@ -19,5 +20,25 @@ export async function signInAs(page: Page, role: Role = "customer") {
 /** A unique email per test run, so journeys can sign up again and again on one database. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export const test = base;
+export type Theme = "light" | "dark";
+
+/** Starts every page of this test in a theme (the app reads localStorage "tavola-ui-theme" before painting). */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((t) => window.localStorage.setItem("tavola-ui-theme", t), theme);
+}
+
+/** No serious or critical accessibility violation on the page as it is now (axe). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export const test = base.extend({
+  // A delayed route handler still running when a test ends would otherwise hold the context's teardown.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  },
+});
 export { expect };

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, signInAs, test, uniqueEmail } from "./fixtures";
+import { expect as baseExpect, signInAs, test, uniqueEmail, expectNoSeriousA11yViolations, useTheme } from "./fixtures";
 
 // Screens are lazy chunks; on a busy CI machine the first paint after a navigation can take a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -140,15 +139,14 @@ test.describe("home (signed in)", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
-      await page.addInitScript((t) => window.localStorage.setItem("tavola-ui-theme", t), theme);
+      await useTheme(page, theme);
       await signInAs(page, "customer");
       await page.goto("/home");
       await expect(page.getByTestId("list-recent-orders")).toBeVisible();
       await expect(page.getByRole("progressbar")).toBeVisible();
       await expect(page.getByTestId("grid-recommendations")).toBeVisible();
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, test, expectNoSeriousA11yViolations, useTheme } from "./fixtures";
 
 // Screens are lazy chunks; on a busy CI machine the first paint after a navigation can take a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -103,12 +102,11 @@ test.describe("landing (signed out)", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
-      await page.addInitScript((t) => window.localStorage.setItem("tavola-ui-theme", t), theme);
+      await useTheme(page, theme);
       await page.goto("/");
       await expect(page.getByRole("heading", { name: "Modern Hospitality Platform" })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

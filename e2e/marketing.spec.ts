@@ -1,17 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, test, expectNoSeriousA11yViolations, useTheme } from "./fixtures";
 
 // Screens are lazy chunks; on a busy CI machine the first paint can take longer than the 5 s default.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const THEMES = ["light", "dark"] as const;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("pricing (spec section 9)", () => {
   test("shows the three plans, their prices, Most Popular on Professional, and the terms", async ({ page }) => {
@@ -129,11 +121,11 @@ test.describe("accessibility of the marketing pages", () => {
   for (const theme of THEMES) {
     for (const path of ["/pricing", "/features", "/how-it-works", "/investors"]) {
       test(`${path} has no serious axe violations in ${theme} theme`, async ({ page }) => {
-        await page.addInitScript((value) => window.localStorage.setItem("tavola-ui-theme", value), theme);
+        await useTheme(page, theme);
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoSeriousAxeViolations(page);
+        await expectNoSeriousA11yViolations(page);
       });
     }
   }
