@@ -1,34 +1,7 @@
 /**
- * The spec's business constants (section 9), word for word. Server and web both read them from here,
- * so a label or a limit is changed in one place only.
+ * The spec's business constants and catalogues (section 9), word for word. Server and web both read them
+ * from here, so a label or a limit is changed in one place only.
  */
-
-/** Query client defaults: data is fresh for 5 minutes; no retries; no refetch on focus/mount/reconnect. */
-export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_DIRECTION = "right" as const;
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = ["F8"] as const;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-export const LOGIN_RELOAD_DELAY_MS = 1000;
-export const LOGGED_OUT_REDIRECT_DELAY_MS = 500;
-
-export const PLACEHOLDER_POINTS = 1250;
-export const PLACEHOLDER_TIER = "gold" as const;
-export const COPYRIGHT_YEAR = 2024;
-
-export const CURRENCY_LOCALE = "en-US";
-export const CURRENCY_CODE = "USD";
-export const SKELETON_COUNT = 3;
-export const LOYALTY_RING_SIZE = 120;
-export const LOYALTY_RING_STROKE = 8;
 
 export const GUEST_COUNT_OPTIONS = ["10-25 people", "26-50 people", "51-100 people", "100+ people"] as const;
 export const CATERING_CUISINE_OPTIONS = ["Italian", "Asian", "Mexican", "American"] as const;

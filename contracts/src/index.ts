@@ -1,3 +1,4 @@
+export * from "./client-constants.js";
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./auth.js";

@@ -5,7 +5,6 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
 
 type Options = { path?: string; queryClient?: QueryClient };
@@ -16,10 +15,8 @@ export function renderWithProviders(ui: ReactElement, { path = "/", queryClient 
   const result: RenderResult = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <TooltipProvider>
-          {ui}
-          <Toaster />
-        </TooltipProvider>
+        {ui}
+        <Toaster />
       </Router>
     </QueryClientProvider>,
   );

@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
-import { SiteFooter } from "./site-footer";
+import { lazy, Suspense, type ReactNode } from "react";
 import { SiteHeader } from "./site-header";
+
+// The footer sits below the fold on every screen: it loads after the first paint, keeping its links and
+// icons out of the landing's initial JavaScript.
+const SiteFooter = lazy(() => import("./site-footer").then((m) => ({ default: m.SiteFooter })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -15,7 +18,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
