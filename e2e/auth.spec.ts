@@ -53,8 +53,10 @@ test.describe("demo login", () => {
     await dialog.getByTestId("button-admin-access").click();
     await expect(dialog).toContainText("Invalid admin key");
     await dialog.getByTestId("input-admin-key").fill("e2e-admin-key-0123456789");
+    const reloaded = page.waitForEvent("load");
     await dialog.getByTestId("button-admin-access").click();
     await expect(page.getByText("CEO Dashboard access granted").first()).toBeVisible();
+    await reloaded; // the spec's reload after 1 s
     await expect
       .poll(async () => (await (await page.context().request.get("/api/auth/user")).json()).role)
       .toBe("ceo");

@@ -54,31 +54,40 @@ test.describe("landing (signed out)", () => {
   test("Sign In shows 'Logging in...', toasts 'Welcome Back, Alex' and lands on the home", async ({ page }) => {
     await slowDemoLogin(page);
     await page.goto("/");
+    // The spec: on success the page reloads after 1 second; the test ends only once it has.
+    const reloaded = page.waitForEvent("load");
     const signIn = page.getByTestId("button-landing-sign-in");
     await signIn.click();
     await expect(signIn).toHaveText("Logging in...");
     await expect(signIn).toBeDisabled();
     await expect(page.getByText("Welcome Back, Alex").first()).toBeVisible();
+    await reloaded;
     await expect(page.getByTestId("text-greeting")).toContainText("Alex", { timeout: 10_000 });
   });
 
   test("Order Now signs in the demo customer", async ({ page }) => {
     await slowDemoLogin(page);
     await page.goto("/");
+    // The spec: on success the page reloads after 1 second; the test ends only once it has.
+    const reloaded = page.waitForEvent("load");
     await page.getByTestId("button-order-now").click();
     await expect(page.getByTestId("button-order-now")).toHaveText("Logging in...");
     await expect(page.getByText("Welcome Back, Alex").first()).toBeVisible();
+    await reloaded;
     await expect(page.getByTestId("text-greeting")).toContainText("Alex", { timeout: 10_000 });
   });
 
   test("'Log In Once & For All' authenticates as the CEO", async ({ page }) => {
     await slowDemoLogin(page);
     await page.goto("/");
+    // The spec: on success the page reloads after 1 second; the test ends only once it has.
+    const reloaded = page.waitForEvent("load");
     const ceo = page.getByTestId("button-ceo-login");
     await ceo.click();
     await expect(ceo).toHaveText("Authenticating...");
     await expect(ceo).toBeDisabled();
     await expect(page.getByText("Welcome Back, Morgan").first()).toBeVisible();
+    await reloaded;
     await expect(page.getByTestId("card-ceo-dashboard")).toBeVisible({ timeout: 10_000 });
   });
 
