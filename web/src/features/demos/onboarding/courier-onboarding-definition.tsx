@@ -1,10 +1,7 @@
 import { COURIER_COMMISSION_PERCENT } from "@tavola/contracts";
 import { Bike, Wallet, UserRound } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
-import { CheckboxGroup } from "../components/checkbox-group";
+import { EMAIL_FIELD, PHONE_FIELD, WizardCheckboxGroup, WizardSelectField, WizardTextField } from "./wizard-fields";
 import type { WizardDefinition, WizardStep } from "./wizard-types";
 
 // The spec names the courier onboarding screen only; these choices are the demo's own.
@@ -29,44 +26,21 @@ const STEPS: readonly WizardStep<CourierOnboardingValues>[] = [
     title: "Personal Details",
     description: "Who you are and where you'd like to deliver.",
     icon: UserRound,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
-        <FormField label="Full Name" required>
-          <Input
-            value={values.fullName}
-            onChange={(e) => setValue("fullName", e.target.value)}
-            autoComplete="name"
-            data-testid="input-full-name"
-          />
-        </FormField>
+        <WizardTextField
+          {...form}
+          field="fullName"
+          label="Full Name"
+          required
+          autoComplete="name"
+          testId="input-full-name"
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Email Address" required>
-            <Input
-              type="email"
-              value={values.email}
-              onChange={(e) => setValue("email", e.target.value)}
-              autoComplete="email"
-              data-testid="input-email"
-            />
-          </FormField>
-          <FormField label="Phone Number" required>
-            <Input
-              type="tel"
-              value={values.phone}
-              onChange={(e) => setValue("phone", e.target.value)}
-              autoComplete="tel"
-              data-testid="input-phone"
-            />
-          </FormField>
+          <WizardTextField {...form} {...EMAIL_FIELD} required />
+          <WizardTextField {...form} {...PHONE_FIELD} required />
         </div>
-        <FormField label="City">
-          <Input
-            value={values.city}
-            onChange={(e) => setValue("city", e.target.value)}
-            autoComplete="address-level2"
-            data-testid="input-city"
-          />
-        </FormField>
+        <WizardTextField {...form} field="city" label="City" autoComplete="address-level2" testId="input-city" />
       </>
     ),
   },
@@ -75,27 +49,22 @@ const STEPS: readonly WizardStep<CourierOnboardingValues>[] = [
     title: "Vehicle & Availability",
     description: "How you get around and when you're free to ride.",
     icon: Bike,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
-        <FormField label="Vehicle Type" required>
-          <Select
-            value={values.vehicleType}
-            onChange={(e) => setValue("vehicleType", e.target.value)}
-            data-testid="select-vehicle-type"
-          >
-            <option value="">Select a vehicle</option>
-            {VEHICLE_TYPES.map((vehicle) => (
-              <option key={vehicle} value={vehicle}>
-                {vehicle}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <CheckboxGroup
+        <WizardSelectField
+          {...form}
+          field="vehicleType"
+          label="Vehicle Type"
+          required
+          options={VEHICLE_TYPES}
+          placeholder="Select a vehicle"
+          testId="select-vehicle-type"
+        />
+        <WizardCheckboxGroup
+          {...form}
+          field="availability"
           legend="Availability"
           options={AVAILABILITY_DAYS}
-          value={values.availability}
-          onChange={(v) => setValue("availability", v)}
           testId="checkbox-availability"
         />
       </>
@@ -106,7 +75,7 @@ const STEPS: readonly WizardStep<CourierOnboardingValues>[] = [
     title: "Payouts & Agreement",
     description: "Where your earnings go, and the terms you ride on.",
     icon: Wallet,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
         <div className="rounded-lg border border-primary/30 bg-primary/5 p-5 text-sm" data-testid="box-courier-terms">
           <h3 className="font-semibold">Transparent earnings</h3>
@@ -116,28 +85,26 @@ const STEPS: readonly WizardStep<CourierOnboardingValues>[] = [
           </ul>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Account Holder">
-            <Input
-              value={values.accountHolder}
-              onChange={(e) => setValue("accountHolder", e.target.value)}
-              autoComplete="name"
-              data-testid="input-account-holder"
-            />
-          </FormField>
-          <FormField label="Account Number">
-            <Input
-              value={values.accountNumber}
-              onChange={(e) => setValue("accountNumber", e.target.value)}
-              inputMode="numeric"
-              data-testid="input-account-number"
-            />
-          </FormField>
+          <WizardTextField
+            {...form}
+            field="accountHolder"
+            label="Account Holder"
+            autoComplete="name"
+            testId="input-account-holder"
+          />
+          <WizardTextField
+            {...form}
+            field="accountNumber"
+            label="Account Number"
+            inputMode="numeric"
+            testId="input-account-number"
+          />
         </div>
         <label className="flex cursor-pointer items-start gap-3 rounded-md border p-4 text-sm">
           <Checkbox
             className="mt-0.5"
-            checked={values.acceptsTerms}
-            onChange={(e) => setValue("acceptsTerms", e.target.checked)}
+            checked={form.values.acceptsTerms}
+            onChange={(e) => form.setValue("acceptsTerms", e.target.checked)}
             data-testid="checkbox-accept-terms"
           />
           I agree to the courier partner terms, including the {COURIER_COMMISSION_PERCENT}% commission and weekly payouts.

@@ -1,9 +1,7 @@
 import { CUSTOMER_CUISINES, CUSTOMER_WELCOME_BENEFITS, DIETARY_OPTIONS } from "@tavola/contracts";
 import { Bell, Gift, Salad, UserRound } from "lucide-react";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { CheckboxGroup } from "../components/checkbox-group";
 import { SwitchRow } from "../components/switch-row";
+import { EMAIL_FIELD, PHONE_FIELD, WizardCheckboxGroup, WizardTextField } from "./wizard-fields";
 import type { WizardDefinition, WizardStep } from "./wizard-types";
 
 type CustomerPreferences = { notifications: boolean; promotions: boolean; recommendations: boolean };
@@ -32,52 +30,35 @@ const STEPS: readonly WizardStep<CustomerOnboardingValues>[] = [
     title: "Personal Information",
     description: "Let's get to know you.",
     icon: UserRound,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First Name" required>
-            <Input
-              value={values.firstName}
-              onChange={(e) => setValue("firstName", e.target.value)}
-              autoComplete="given-name"
-              data-testid="input-first-name"
-            />
-          </FormField>
-          <FormField label="Last Name" required>
-            <Input
-              value={values.lastName}
-              onChange={(e) => setValue("lastName", e.target.value)}
-              autoComplete="family-name"
-              data-testid="input-last-name"
-            />
-          </FormField>
+          <WizardTextField
+            {...form}
+            field="firstName"
+            label="First Name"
+            required
+            autoComplete="given-name"
+            testId="input-first-name"
+          />
+          <WizardTextField
+            {...form}
+            field="lastName"
+            label="Last Name"
+            required
+            autoComplete="family-name"
+            testId="input-last-name"
+          />
         </div>
-        <FormField label="Email Address" required>
-          <Input
-            type="email"
-            value={values.email}
-            onChange={(e) => setValue("email", e.target.value)}
-            autoComplete="email"
-            data-testid="input-email"
-          />
-        </FormField>
-        <FormField label="Phone Number">
-          <Input
-            type="tel"
-            value={values.phone}
-            onChange={(e) => setValue("phone", e.target.value)}
-            autoComplete="tel"
-            data-testid="input-phone"
-          />
-        </FormField>
-        <FormField label="Delivery Address">
-          <Input
-            value={values.address}
-            onChange={(e) => setValue("address", e.target.value)}
-            autoComplete="street-address"
-            data-testid="input-address"
-          />
-        </FormField>
+        <WizardTextField {...form} {...EMAIL_FIELD} required />
+        <WizardTextField {...form} {...PHONE_FIELD} />
+        <WizardTextField
+          {...form}
+          field="address"
+          label="Delivery Address"
+          autoComplete="street-address"
+          testId="input-address"
+        />
       </>
     ),
   },
@@ -86,20 +67,20 @@ const STEPS: readonly WizardStep<CustomerOnboardingValues>[] = [
     title: "Food Preferences",
     description: "Help us recommend dishes you'll love.",
     icon: Salad,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
-        <CheckboxGroup
+        <WizardCheckboxGroup
+          {...form}
+          field="dietaryRestrictions"
           legend="Dietary Restrictions"
           options={DIETARY_OPTIONS}
-          value={values.dietaryRestrictions}
-          onChange={(v) => setValue("dietaryRestrictions", v)}
           testId="checkbox-dietary"
         />
-        <CheckboxGroup
+        <WizardCheckboxGroup
+          {...form}
+          field="favoriteCuisines"
           legend="Favorite Cuisines"
           options={CUSTOMER_CUISINES}
-          value={values.favoriteCuisines}
-          onChange={(v) => setValue("favoriteCuisines", v)}
           testId="checkbox-cuisine"
         />
       </>

@@ -6,10 +6,9 @@ import {
 import { Clock, CreditCard, MapPin, Store } from "lucide-react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { CheckboxGroup } from "../components/checkbox-group";
 import { capitalize } from "../lib/capitalize";
+import { EMAIL_FIELD, PHONE_FIELD, WizardCheckboxGroup, WizardSelectField, WizardTextField } from "./wizard-fields";
 import type { WizardDefinition, WizardStep } from "./wizard-types";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -38,31 +37,32 @@ const STEPS: readonly WizardStep<RestaurantOnboardingValues>[] = [
     title: "Restaurant Information",
     description: "Tell guests who you are and what you serve.",
     icon: Store,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
-        <FormField label="Restaurant Name" required>
-          <Input
-            value={values.restaurantName}
-            onChange={(e) => setValue("restaurantName", e.target.value)}
-            placeholder="e.g. Trattoria Bella"
-            autoComplete="organization"
-            data-testid="input-restaurant-name"
-          />
-        </FormField>
-        <FormField label="Cuisine Type" required>
-          <Select value={values.cuisine} onChange={(e) => setValue("cuisine", e.target.value)} data-testid="select-cuisine">
-            <option value="">Select a cuisine</option>
-            {RESTAURANT_CUISINES.map((cuisine) => (
-              <option key={cuisine} value={cuisine}>
-                {capitalize(cuisine)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <WizardTextField
+          {...form}
+          field="restaurantName"
+          label="Restaurant Name"
+          required
+          placeholder="e.g. Trattoria Bella"
+          autoComplete="organization"
+          testId="input-restaurant-name"
+        />
+        <WizardSelectField
+          {...form}
+          field="cuisine"
+          label="Cuisine Type"
+          required
+          options={RESTAURANT_CUISINES}
+          placeholder="Select a cuisine"
+          optionLabel={capitalize}
+          testId="select-cuisine"
+        />
+        {/* The only multi-line text in the wizards, so it stays a plain Textarea rather than a helper. */}
         <FormField label="Description">
           <Textarea
-            value={values.description}
-            onChange={(e) => setValue("description", e.target.value)}
+            value={form.values.description}
+            onChange={(e) => form.setValue("description", e.target.value)}
             placeholder="What makes your restaurant special?"
             rows={4}
             data-testid="input-description"
@@ -76,47 +76,31 @@ const STEPS: readonly WizardStep<RestaurantOnboardingValues>[] = [
     title: "Location & Contact",
     description: "Where guests and couriers find you, and how we reach you.",
     icon: MapPin,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
-        <FormField label="Full Address" required>
-          <Input
-            value={values.address}
-            onChange={(e) => setValue("address", e.target.value)}
-            placeholder="Street, city, postal code"
-            autoComplete="street-address"
-            data-testid="input-address"
-          />
-        </FormField>
+        <WizardTextField
+          {...form}
+          field="address"
+          label="Full Address"
+          required
+          placeholder="Street, city, postal code"
+          autoComplete="street-address"
+          testId="input-address"
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Phone Number" required>
-            <Input
-              type="tel"
-              value={values.phone}
-              onChange={(e) => setValue("phone", e.target.value)}
-              autoComplete="tel"
-              data-testid="input-phone"
-            />
-          </FormField>
-          <FormField label="Email Address" required>
-            <Input
-              type="email"
-              value={values.email}
-              onChange={(e) => setValue("email", e.target.value)}
-              autoComplete="email"
-              data-testid="input-email"
-            />
-          </FormField>
+          <WizardTextField {...form} {...PHONE_FIELD} required />
+          <WizardTextField {...form} {...EMAIL_FIELD} required />
         </div>
-        <FormField label="Seating Capacity" description="Number of guests you can seat at once.">
-          <Input
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={values.capacity}
-            onChange={(e) => setValue("capacity", e.target.value)}
-            data-testid="input-capacity"
-          />
-        </FormField>
+        <WizardTextField
+          {...form}
+          field="capacity"
+          label="Seating Capacity"
+          description="Number of guests you can seat at once."
+          type="number"
+          min={0}
+          inputMode="numeric"
+          testId="input-capacity"
+        />
       </>
     ),
   },
@@ -159,20 +143,20 @@ const STEPS: readonly WizardStep<RestaurantOnboardingValues>[] = [
     title: "Services & Payment",
     description: "What you offer and how guests can pay.",
     icon: CreditCard,
-    render: ({ values, setValue }) => (
+    render: (form) => (
       <>
-        <CheckboxGroup
+        <WizardCheckboxGroup
+          {...form}
+          field="services"
           legend="Services Offered"
           options={RESTAURANT_SERVICES}
-          value={values.services}
-          onChange={(v) => setValue("services", v)}
           testId="checkbox-service"
         />
-        <CheckboxGroup
+        <WizardCheckboxGroup
+          {...form}
+          field="paymentMethods"
           legend="Payment Methods Accepted"
           options={RESTAURANT_PAYMENT_METHODS}
-          value={values.paymentMethods}
-          onChange={(v) => setValue("paymentMethods", v)}
           testId="checkbox-payment"
         />
       </>
