@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     // The import rules of ARCHITECTURE.md: contracts import only zod; web never imports the server.
     files: ["contracts/**/*.ts"],
+    ignores: ["contracts/**/*.test.ts"], // tests may use the test runner
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod$|\\.)", message: "contracts import only zod" }] }] },
   },
   {

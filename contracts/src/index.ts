@@ -5,3 +5,4 @@ export * from "./auth.js";
 export * from "./catering.js";
 export * from "./dining.js";
 export * from "./messages.js";
+export * from "./loyalty-progress.js";

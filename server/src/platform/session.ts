@@ -5,7 +5,7 @@ import type { Role } from "@tavola/contracts";
 import { sessions } from "../db/schema/index.js";
 import { queryRows, type Db } from "./database.js";
 import type { Config } from "./config.js";
-import { forbidden, unauthorized } from "./errors.js";
+import { unauthorized } from "./errors.js";
 
 export const SESSION_COOKIE = "tavola_session";
 /** Refresh last_seen_at at most once a minute, so a busy session does not write on every request. */
@@ -33,6 +33,11 @@ export function createSessionStore(db: Db, config: Pick<Config, "SESSION_IDLE_MI
     idleMs,
     /** A new session on every sign-in (no fixation): returns the raw token for the cookie. */
     async create(userId: string, roleOverride: Role | null = null): Promise<string> {
+      // Sign-in is when this user's expired sessions are swept (indexed by user), so the table stays small
+      // without a background job.
+      await db.delete(sessions).where(
+        sql`${sessions.userId} = ${userId} and (${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(secs => ${idleMs / 1000}))`,
+      );
       const token = newToken();
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
@@ -65,10 +70,6 @@ export function createSessionStore(db: Db, config: Pick<Config, "SESSION_IDLE_MI
     async raiseRole(sessionId: string, role: Role) {
       await db.update(sessions).set({ roleOverride: role }).where(eq(sessions.id, sessionId));
     },
-
-    async deleteExpired() {
-      await db.delete(sessions).where(sql`expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${idleMs / 1000})`);
-    },
   };
 }
 
@@ -90,10 +91,4 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
 export function requireSession(request: FastifyRequest): SessionUser {
   if (!request.session) throw unauthorized();
   return request.session;
-}
-
-export function requireRole(request: FastifyRequest, roles: readonly Role[]): SessionUser {
-  const s = requireSession(request);
-  if (!roles.includes(s.role)) throw forbidden();
-  return s;
 }

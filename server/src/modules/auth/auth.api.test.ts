@@ -111,6 +111,14 @@ describe("sign-in and sign-out", () => {
     );
     expect((await json("GET", "/api/auth/user", undefined, idle)).statusCode).toBe(401);
     expect((await json("GET", "/api/auth/user", undefined, abs)).statusCode).toBe(401);
+    // The next sign-in sweeps this user's dead sessions.
+    await json("POST", "/api/auth/login", account);
+    const dead = [idle, abs].map((c) => hashToken(c.split("=")[1]!));
+    const left = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from sessions where token_hash in (${dead[0]!}, ${dead[1]!})`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
   });
 });
 

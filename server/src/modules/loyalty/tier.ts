@@ -16,9 +16,3 @@ export function nextTierPointsFor(tier: LoyaltyTier, points: number): number {
   const next = LOYALTY_TIERS[i + 1];
   return next ? TIER_THRESHOLDS[next] : Math.max(PLATINUM_POINTS, points);
 }
-
-/** The spec's progress: points / nextTierPoints as a percentage, 0 when there is no data. */
-export function progressPercent(points: number, nextTierPoints: number): number {
-  if (!nextTierPoints) return 0;
-  return Math.min(100, (points / nextTierPoints) * 100);
-}

@@ -1,4 +1,4 @@
-import { PLATINUM_BENEFITS, PLATINUM_POINTS } from "@tavola/contracts";
+import { loyaltyProgressPercent, PLATINUM_BENEFITS, PLATINUM_POINTS } from "@tavola/contracts";
 import { Crown } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -7,7 +7,7 @@ import { CUSTOMER_ORDERS, CUSTOMER_PROFILE, RECENT_ORDER_COUNT } from "../sample
 
 const points = CUSTOMER_PROFILE.loyaltyPoints;
 const remaining = Math.max(PLATINUM_POINTS - points, 0);
-const percent = Math.min(Math.round((points / PLATINUM_POINTS) * 100), 100);
+const percent = Math.round(loyaltyProgressPercent(points, PLATINUM_POINTS));
 
 /** Overview tab: the latest orders and how far the customer is from Platinum (points ÷ 3,000). */
 export function OverviewPanel() {

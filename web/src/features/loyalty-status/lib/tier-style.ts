@@ -1,3 +1,4 @@
+import { loyaltyProgressPercent } from "@tavola/contracts";
 import { Award, Crown, Gem, type LucideIcon, Medal, Star } from "lucide-react";
 
 export type TierStyle = {
@@ -23,8 +24,7 @@ export function getTierStyle(tier: string | null | undefined): TierStyle {
   return tier ? { ...DEFAULT_TIER_STYLE, label: tier.charAt(0).toUpperCase() + tier.slice(1) } : DEFAULT_TIER_STYLE;
 }
 
-/** Spec section 4: progress is points / nextTierPoints as a percentage, 0 without data, capped at 100. */
+/** The spec's progress (contracts' loyaltyProgressPercent), 0 when there is no loyalty data at all. */
 export function getLoyaltyProgress(info: { points: number; nextTierPoints: number } | null | undefined): number {
-  if (!info || info.nextTierPoints <= 0) return 0;
-  return Math.min(100, Math.max(0, (info.points / info.nextTierPoints) * 100));
+  return info ? loyaltyProgressPercent(info.points, info.nextTierPoints) : 0;
 }
