@@ -4,6 +4,7 @@ import { z } from "zod";
 export const ERROR_CODES = [
   "invalid",
   "unauthorized",
+  "payment_failed",
   "forbidden",
   "not_found",
   "conflict",
@@ -11,12 +12,14 @@ export const ERROR_CODES = [
   "unprocessable",
   "rate_limited",
   "internal",
+  "unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid: 400,
   unauthorized: 401,
+  payment_failed: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -24,6 +27,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unprocessable: 422,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** The one error body: `{ message, code, fieldErrors?, requestId }`. */

@@ -6,3 +6,5 @@ export * from "./catering.js";
 export * from "./dining.js";
 export * from "./messages.js";
 export * from "./loyalty-progress.js";
+export * from "./ordering.js";
+export * from "./order-machine.js";

@@ -11,6 +11,8 @@ import type { Config } from "./platform/config.js";
 import type { Database } from "./platform/database.js";
 import type { AppDeps } from "./platform/deps.js";
 import { registerErrorHandling } from "./platform/error-handler.js";
+import { createEventBus } from "./platform/events.js";
+import { createStreamRegistry } from "./platform/sse.js";
 import { AppError } from "./platform/errors.js";
 import { contentSecurityPolicy, inlineScriptHashes, registerOriginCheck, registerSecurityHeaders } from "./platform/security.js";
 import { createSessionStore, SESSION_COOKIE } from "./platform/session.js";
@@ -47,7 +49,12 @@ export async function buildApp({ config, database: opening, logger = true }: Bui
     database,
     db: database.db,
     sessions: createSessionStore(database.db, config),
+    events: createEventBus(database),
+    streams: createStreamRegistry(),
   };
+  // Open SSE streams would hold close() forever: end them first; the LISTEN connection closes after.
+  app.addHook("preClose", async () => deps.streams.closeAll());
+  app.addHook("onClose", async () => deps.events.close());
 
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (request) => {

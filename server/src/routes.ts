@@ -4,6 +4,7 @@ import { authRoutes } from "./modules/auth/index.js";
 import { cateringRoutes } from "./modules/catering/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
+import { paymentsRoutes } from "./modules/payments/index.js";
 import { restaurantsRoutes } from "./modules/restaurants/index.js";
 import { systemRoutes } from "./modules/system/index.js";
 
@@ -12,6 +13,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(systemRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(orderingRoutes(deps));
+  await app.register(paymentsRoutes(deps));
   await app.register(loyaltyRoutes(deps));
   await app.register(restaurantsRoutes(deps));
   await app.register(cateringRoutes(deps));

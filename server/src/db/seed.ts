@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
 import { hashPassword } from "../modules/auth/index.js";
+import { newOrderReference } from "../modules/ordering/order-reference.js";
 import {
   appMeta,
   cateringRequests,
   loyaltyLedger,
   menuItems,
+  orderEvents,
   orderItems,
   orders,
   restaurants,
@@ -18,6 +20,7 @@ import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_LAYOUT
 const SEED_KEY = "seed_version";
 const SEED_VERSION = "1";
 const DAY = 86_400_000;
+const SLOT_MS = 15 * 60_000;
 
 /** The demo customer's history: [restaurant slug, dish names, days ago, status]. */
 const ORDER_HISTORY: Array<[string, string[], number, string]> = [
@@ -79,6 +82,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           slug: r.slug, name: r.name, cuisine: r.cuisine, description: r.description, rating: r.rating,
           address: r.address, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
           featured: r.featured ?? false, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.svg`,
+          // Danish prices carry 25 % VAT; New York sales tax is 8.875 %.
+          taxRatePpm: r.country === "DK" ? 250_000 : 88_750,
         })
         .returning({ id: restaurants.id });
       restaurantIds[r.slug] = row!.id;
@@ -115,8 +120,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           customerId, restaurantId: restaurantIds[slug]!, status, subtotalCents: subtotal,
           deliveryFeeCents: deliveryFee, serviceFeeCents: serviceFee, taxCents: tax, tipCents: tip,
           totalCents: subtotal + deliveryFee + serviceFee + tax + tip, placedAt, updatedAt: placedAt,
+          reference: newOrderReference(), slotStart: new Date(Math.floor(placedAt.getTime() / SLOT_MS) * SLOT_MS),
+          prepMinutes: 20,
         })
         .returning({ id: orders.id });
+      await tx.insert(orderEvents).values([
+        { orderId: order!.id, status: "placed", actorId: customerId, actorRole: "customer", createdAt: placedAt },
+        ...(status === "placed"
+          ? []
+          : [{ orderId: order!.id, fromStatus: "placed", status, actorRole: "restaurant_staff", createdAt: new Date(placedAt.getTime() + 5 * 60_000) }]),
+      ]);
       // Repeated dishes become one line with a quantity.
       const grouped = new Map<string, { name: string; id: string; priceCents: number; quantity: number }>();
       for (const l of lines) {

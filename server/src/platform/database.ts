@@ -19,6 +19,8 @@ export type Database = {
   db: Db;
   /** The raw pool on Postgres (for LISTEN/NOTIFY and benchmarks); absent on PGlite. */
   pool?: pg.Pool;
+  /** Subscribes to a NOTIFY channel (a dedicated connection on Postgres); returns the unsubscribe. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -43,18 +45,73 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { kind: "postgres", db, pool, close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      async listen(channel, onPayload) {
+        const stop = await listenPostgres(opts.databaseUrl!, channel, onPayload);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   // No dataDir means in-memory (tests).
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? await PGlite.create(path.resolve(opts.dataDir)) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { kind: "pglite", db, close: () => client.close() };
+  return {
+    kind: "pglite",
+    db,
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
 }
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). If the connection
+ * drops it reconnects with backoff, so a database restart does not silently end live updates.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 250;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    c.on("error", (err) => {
+      console.warn(`postgres: listener error: ${err.message}`);
+      void c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    retryMs = 250;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+    client = null;
+  };
 }

@@ -1,6 +1,8 @@
 import type { Config } from "./config.js";
 import type { Database, Db } from "./database.js";
+import type { EventBus } from "./events.js";
 import type { SessionStore } from "./session.js";
+import type { StreamRegistry } from "./sse.js";
 
 /** What every module's routes receive: built once in buildApp, so tests can pass their own. */
 export type AppDeps = {
@@ -8,4 +10,6 @@ export type AppDeps = {
   database: Database;
   db: Db;
   sessions: SessionStore;
+  events: EventBus;
+  streams: StreamRegistry;
 };

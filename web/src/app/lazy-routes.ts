@@ -40,6 +40,15 @@ export const RestaurantDashboardDemoPage = lazy(() =>
 export const CustomerDashboardDemoPage = lazy(() =>
   import("@/routes/demos/customer-dashboard-demo-page").then((m) => ({ default: m.CustomerDashboardDemoPage })),
 );
+export const OrderPage = lazy(() => import("@/routes/ordering/order-page").then((m) => ({ default: m.OrderPage })));
+export const CheckoutPage = lazy(() => import("@/routes/ordering/checkout-page").then((m) => ({ default: m.CheckoutPage })));
+export const OrderTrackingPage = lazy(() =>
+  import("@/routes/ordering/order-tracking-page").then((m) => ({ default: m.OrderTrackingPage })),
+);
+export const MyOrdersPage = lazy(() => import("@/routes/ordering/my-orders-page").then((m) => ({ default: m.MyOrdersPage })));
+export const RestaurantDashboardPage = lazy(() =>
+  import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
+);
 /** Anything else: a placeholder route's title and line, or the 404 (the table loads only here). */
 export const FallbackPage = lazy(() =>
   import("@/routes/placeholder/fallback-page").then((m) => ({ default: m.FallbackPage })),

@@ -28,4 +28,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/courier-onboarding", component: Pages.CourierOnboardingDemoPage },
   { path: "/demo/restaurant/dashboard", component: Pages.RestaurantDashboardDemoPage },
   { path: "/demo/user/dashboard", component: Pages.CustomerDashboardDemoPage },
+  { path: "/order", component: Pages.OrderPage },
+  { path: "/checkout", component: Pages.CheckoutPage, auth: true },
+  { path: "/order-tracking", component: Pages.OrderTrackingPage, auth: true },
+  { path: "/order-tracking/:orderId", component: Pages.OrderTrackingPage, auth: true },
+  { path: "/my-orders", component: Pages.MyOrdersPage, auth: true },
+  { path: "/restaurant-dashboard", component: Pages.RestaurantDashboardPage, auth: true },
 ];

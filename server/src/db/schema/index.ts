@@ -3,3 +3,4 @@ export * from "./restaurants.js";
 export * from "./ordering.js";
 export * from "./loyalty.js";
 export * from "./catering.js";
+export * from "./payments.js";

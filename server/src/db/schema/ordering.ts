@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./identity.js";
 import { menuItems, restaurants } from "./restaurants.js";
 
@@ -8,6 +21,8 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Short reference people read out on the phone. */
+    reference: text("reference").unique(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => users.id),
@@ -17,6 +32,17 @@ export const orders = pgTable(
     /** placed → accepted → preparing → ready → out_for_delivery → delivered | picked_up; rejected; cancelled. */
     status: text("status").notNull(),
     fulfillment: text("fulfillment").notNull().default("delivery"),
+    /** The delivery address as given (line1, city, postalCode, country, lat, lng). */
+    address: jsonb("address"),
+    distanceKm: doublePrecision("distance_km"),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    /** The 15-minute kitchen slot this order holds (null only for orders older than slots). */
+    slotStart: timestamp("slot_start", { withTimezone: true }),
+    prepMinutes: integer("prep_minutes"),
+    etaEarliest: timestamp("eta_earliest", { withTimezone: true }),
+    etaLatest: timestamp("eta_latest", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    promoCode: text("promo_code"),
     subtotalCents: integer("subtotal_cents").notNull(),
     deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
     serviceFeeCents: integer("service_fee_cents").notNull().default(0),
@@ -29,7 +55,12 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_customer_placed_idx").on(t.customerId, t.placedAt),
+    index("orders_restaurant_placed_idx").on(t.restaurantId, t.placedAt),
     check("orders_total_nonnegative", sql`${t.totalCents} >= 0`),
+    check(
+      "orders_status_known",
+      sql`${t.status} in ('placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','rejected','cancelled')`,
+    ),
   ],
 );
 
@@ -51,3 +82,61 @@ export const orderItems = pgTable(
     check("order_items_quantity_range", sql`${t.quantity} between 1 and 99`),
   ],
 );
+
+/** Every state an order entered, with who moved it and when (append-only). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    status: text("status").notNull(),
+    actorId: uuid("actor_id").references(() => users.id),
+    actorRole: text("actor_role").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/** Orders booked per restaurant per 15-minute slot; the guarded upsert on it is what caps capacity. */
+export const kitchenSlots = pgTable(
+  "kitchen_slots",
+  {
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    booked: integer("booked").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.slotStart] }), check("kitchen_slots_booked_nonnegative", sql`${t.booked} >= 0`)],
+);
+
+/** One row per (customer, Idempotency-Key): the request's hash and, once done, the response to replay. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: jsonb("response_body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const promoCodes = pgTable("promo_codes", {
+  code: text("code").primaryKey(),
+  label: text("label").notNull(),
+  /** percent_off: percentOff of the food subtotal; free_delivery: the delivery fee. */
+  kind: text("kind").notNull(),
+  percentOff: integer("percent_off").notNull().default(0),
+  minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+  firstOrderOnly: boolean("first_order_only").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+});

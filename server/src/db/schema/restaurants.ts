@@ -21,9 +21,22 @@ export const restaurants = pgTable(
     imageUrl: text("image_url"),
     featured: boolean("featured").notNull().default(false),
     isOpen: boolean("is_open").notNull().default(true),
+    /** Kitchen settings for online ordering (the ordering module reads them, the dashboard sets them). */
+    prepMinutes: integer("prep_minutes").notNull().default(20),
+    busyMode: boolean("busy_mode").notNull().default(false),
+    /** Minutes busy mode adds to preparation. */
+    busyExtraMinutes: integer("busy_extra_minutes").notNull().default(15),
+    /** Orders per 15-minute slot. */
+    slotCapacity: integer("slot_capacity").notNull().default(10),
+    deliveryRadiusKm: doublePrecision("delivery_radius_km").notNull().default(8),
+    /** Sales tax in parts per million of the taxable amount (88 750 = 8.875 %). */
+    taxRatePpm: integer("tax_rate_ppm").notNull().default(88_750),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("restaurants_rating_range", sql`${t.rating} between 0 and 5`)],
+  (t) => [
+    check("restaurants_rating_range", sql`${t.rating} between 0 and 5`),
+    check("restaurants_slot_capacity_positive", sql`${t.slotCapacity} > 0`),
+  ],
 );
 
 export const restaurantStaff = pgTable(

@@ -1,2 +1,1 @@
 export { orderingRoutes } from "./ordering.routes.js";
-export { ORDER_STATUSES, type OrderStatus } from "./order-status.js";

@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../platform/database.js";
+import { idempotencyKeys, kitchenSlots, orderEvents, orderItems, orders, promoCodes } from "../../db/schema/index.js";
+import type { Promo } from "./pricing.js";
 
 export type RecentOrderRow = {
   id: string;
@@ -20,4 +22,176 @@ export async function listRecentOrders(db: Db, customerId: string, limit: number
     where o.customer_id = ${customerId}
     order by o.placed_at desc
     limit ${limit}`);
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order with what its views need, read in one statement (items and events aggregated as JSON). */
+export type OrderViewRow = {
+  id: string;
+  reference: string;
+  customer_id: string;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  restaurant_id: string;
+  restaurant_name: string;
+  restaurant_address: string;
+  restaurant_city: string;
+  status: string;
+  fulfillment: string;
+  address: unknown;
+  scheduled_for: Date | string | null;
+  slot_start: Date | string | null;
+  prep_minutes: number | null;
+  eta_earliest: Date | string | null;
+  eta_latest: Date | string | null;
+  rejection_reason: string | null;
+  promo_code: string | null;
+  subtotal_cents: number;
+  delivery_fee_cents: number;
+  service_fee_cents: number;
+  tax_cents: number;
+  tip_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  placed_at: Date | string;
+  updated_at: Date | string;
+  items: Array<{ menuItemId: string | null; name: string; unitPriceCents: number; quantity: number }>;
+  events: Array<{ status: string; at: string; actorRole: string; reason: string | null }>;
+};
+
+export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 100): Promise<OrderViewRow[]> {
+  return queryRows<OrderViewRow>(db, sql`
+    select o.id, o.reference, o.customer_id, u.first_name as customer_first_name, u.last_name as customer_last_name,
+           o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city,
+           o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
+           o.eta_latest, o.rejection_reason, o.promo_code, o.subtotal_cents, o.delivery_fee_cents,
+           o.service_fee_cents, o.tax_cents, o.tip_cents, o.discount_cents, o.total_cents, o.placed_at, o.updated_at,
+           coalesce((select json_agg(json_build_object('menuItemId', oi.menu_item_id, 'name', oi.name,
+                                                       'unitPriceCents', oi.unit_price_cents, 'quantity', oi.quantity)
+                                     order by oi.name)
+                     from order_items oi where oi.order_id = o.id), '[]'::json) as items,
+           coalesce((select json_agg(json_build_object('status', e.status, 'at', e.created_at,
+                                                       'actorRole', e.actor_role, 'reason', e.reason) order by e.id)
+                     from order_events e where e.order_id = o.id), '[]'::json) as events
+    from orders o
+    join restaurants r on r.id = o.restaurant_id
+    join users u on u.id = o.customer_id
+    where ${where}
+    order by ${order}
+    limit ${limit}`);
+}
+
+export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function insertOrder(
+  tx: Db,
+  order: typeof orders.$inferInsert,
+  items: Array<Omit<typeof orderItems.$inferInsert, "orderId">>,
+  actor: { id: string; role: string },
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
+  await tx.insert(orderEvents).values({ orderId: row!.id, status: row!.status, actorId: actor.id, actorRole: actor.role });
+  return row!;
+}
+
+/** Moves an order on and records who did it; the caller has the row locked and the move checked. */
+export async function recordTransition(
+  tx: Db,
+  order: OrderRow,
+  to: string,
+  actor: { id: string; role: string },
+  patch: Partial<typeof orders.$inferInsert>,
+  reason: string | null,
+): Promise<void> {
+  await tx.update(orders).set({ ...patch, status: to, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, status: to, actorId: actor.id, actorRole: actor.role, reason });
+}
+
+export async function findPromo(db: Db, code: string): Promise<Promo | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, code.toUpperCase()), eq(promoCodes.active, true)));
+  return row ? { ...row, kind: row.kind as Promo["kind"] } : null;
+}
+
+/** Whether the customer has no order yet that counts (rejected and cancelled ones do not). */
+export async function isFirstOrder(db: Db, customerId: string): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n from orders where customer_id = ${customerId} and status not in ('rejected', 'cancelled')`);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Takes one place in a kitchen slot if it has room. One guarded upsert: Postgres locks the slot's row, so
+ * concurrent checkouts queue on it and the `booked < capacity` test sees every committed booking.
+ */
+export async function bookSlot(tx: Db, restaurantId: string, slotStart: Date, capacity: number): Promise<boolean> {
+  const rows = await queryRows<{ booked: number }>(tx, sql`
+    insert into kitchen_slots (restaurant_id, slot_start, booked) values (${restaurantId}, ${slotStart.toISOString()}, 1)
+    on conflict (restaurant_id, slot_start) do update set booked = kitchen_slots.booked + 1
+      where kitchen_slots.booked < ${capacity}
+    returning booked`);
+  return rows.length > 0;
+}
+
+export async function releaseSlot(tx: Db, restaurantId: string, slotStart: Date): Promise<void> {
+  await tx
+    .update(kitchenSlots)
+    .set({ booked: sql`greatest(${kitchenSlots.booked} - 1, 0)` })
+    .where(and(eq(kitchenSlots.restaurantId, restaurantId), eq(kitchenSlots.slotStart, slotStart)));
+}
+
+export async function slotBookings(db: Db, restaurantId: string, from: Date, to: Date): Promise<Map<number, number>> {
+  const rows = await queryRows<{ slot_start: Date | string; booked: number }>(db, sql`
+    select slot_start, booked from kitchen_slots
+    where restaurant_id = ${restaurantId} and slot_start >= ${from.toISOString()} and slot_start <= ${to.toISOString()}`);
+  return new Map(rows.map((r) => [new Date(r.slot_start).getTime(), Number(r.booked)]));
+}
+
+/** Orders the kitchen has not finished yet: the queue a new order waits behind. */
+export async function kitchenQueueLength(db: Db, restaurantId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n from orders where restaurant_id = ${restaurantId} and status in ('placed', 'accepted', 'preparing')`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+// ---------- idempotency ----------
+
+/**
+ * Claims (user, key) for this request. On Postgres a concurrent claim of the same key waits here until the
+ * first transaction ends: after a commit it finds the stored response, after a rollback it claims the key.
+ */
+export async function claimIdempotencyKey(tx: Db, userId: string, key: string, requestHash: string): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(tx, sql`
+    insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+    values (${userId}, ${key}, ${requestHash}, 0, 'null'::jsonb)
+    on conflict (user_id, key) do nothing
+    returning key`);
+  return rows.length > 0;
+}
+
+export async function findIdempotencyKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+export async function saveIdempotentResponse(tx: Db, userId: string, key: string, status: number, body: unknown) {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }

@@ -1,12 +1,36 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBodySchema, recentOrderSchema, type RecentOrder } from "@tavola/contracts";
+import {
+  cancelOrderSchema,
+  checkoutSchema,
+  errorBodySchema,
+  orderListSchema,
+  orderSchema,
+  placeOrderSchema,
+  quoteSchema,
+  recentOrderSchema,
+  refundSchema,
+  slotsSchema,
+  transitionSchema,
+  type RecentOrder,
+} from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { requireSession } from "../../platform/session.js";
+import { resolveManagedRestaurant } from "../restaurants/index.js";
+import { availableSlots, placeOrder, quoteOrder } from "./checkout.service.js";
+import { readIdempotencyKey } from "./idempotency.js";
+import { cancelByCustomer, refundOrder, transitionOrder } from "./lifecycle.service.js";
+import { streamOrder, streamRestaurant } from "./live.js";
+import { listCustomerOrders, listRestaurantOrders, visibleOrder } from "./order-reads.js";
 import { listRecentOrders } from "./ordering.repository.js";
-import { statusLabel } from "./order-status.js";
+import { orderStatusLabel } from "@tavola/contracts";
 
 const RECENT_LIMIT = 5;
+const signedIn = { onRequest: async (request: FastifyRequest) => void requireSession(request) };
+const orderParams = z.object({ id: z.uuid({ error: "Order not found" }) });
+const managedQuery = z.object({ restaurantId: z.string().max(100).optional() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 export const orderingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -27,10 +51,188 @@ export const orderingRoutes =
           restaurantName: r.restaurant_name,
           items: r.items,
           orderDate: new Date(r.placed_at).toISOString(),
-          status: statusLabel(r.status),
+          status: orderStatusLabel(r.status),
           total: Number(r.total_cents) / 100,
           totalCents: Number(r.total_cents),
         }));
       },
+    );
+
+    app.get(
+      "/api/restaurants/:id/slots",
+      {
+        schema: {
+          tags: ["ordering"],
+          summary: "The 15-minute slots of the next 12 hours the kitchen can still take",
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: { 200: slotsSchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => availableSlots(deps.db, request.params.id),
+    );
+
+    app.post(
+      "/api/orders/quote",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["ordering"],
+          summary: "Prices a cart on the server (no side effects): fees, tax, discounts, slot, ETA, payment route",
+          body: checkoutSchema,
+          response: { 200: quoteSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+        },
+      },
+      async (request) => quoteOrder(deps.db, requireSession(request), request.body),
+    );
+
+    app.post(
+      "/api/orders",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["ordering"],
+          summary: "Places an order once per Idempotency-Key (required header); payment is authorized",
+          headers: z.object({ "idempotency-key": z.string().optional() }),
+          body: placeOrderSchema,
+          response: {
+            201: orderSchema,
+            ...errors,
+            402: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
+            503: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const key = readIdempotencyKey(request.headers["idempotency-key"]);
+        const result = await placeOrder(deps.db, requireSession(request), key, request.body);
+        if (result.replayed) reply.header("Idempotent-Replayed", "true");
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    app.get(
+      "/api/orders",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["ordering"],
+          summary: "The signed-in customer's orders, newest first",
+          querystring: z.object({ scope: z.enum(["active", "past", "all"]).default("all") }),
+          response: { 200: orderListSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => listCustomerOrders(deps.db, requireSession(request).userId, request.query.scope),
+    );
+
+    app.get(
+      "/api/orders/:id",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["ordering"],
+          summary: "One order (its customer, that restaurant's team, executives; 404 for anyone else)",
+          params: orderParams,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => visibleOrder(deps.db, requireSession(request), request.params.id),
+    );
+
+    app.post(
+      "/api/orders/:id/cancel",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["ordering"],
+          summary: "The customer cancels an order the restaurant has not accepted yet",
+          params: orderParams,
+          body: cancelOrderSchema,
+          response: { 200: orderSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => cancelByCustomer(deps.db, requireSession(request), request.params.id, request.body?.reason),
+    );
+
+    app.get(
+      "/api/orders/:id/events",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["ordering"],
+          summary: "Server-Sent Events: the order now, then every change (event `order`, data { type, order })",
+          params: orderParams,
+          response: { 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const order = await visibleOrder(deps.db, requireSession(request), request.params.id);
+        await streamOrder(deps, request, reply, order.id);
+      },
+    );
+
+    app.get(
+      "/api/restaurant/orders",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["restaurant dashboard"],
+          summary: "The restaurant's orders: the live queue (oldest first), today's or all",
+          querystring: managedQuery.extend({ scope: z.enum(["active", "today", "all"]).default("active") }),
+          response: { 200: orderListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const r = await resolveManagedRestaurant(deps.db, requireSession(request), request.query.restaurantId);
+        return listRestaurantOrders(deps.db, r.id, request.query.scope);
+      },
+    );
+
+    app.get(
+      "/api/restaurant/orders/events",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["restaurant dashboard"],
+          summary: "Server-Sent Events: every new order and change at the restaurant (event `order`)",
+          querystring: managedQuery,
+          response: { 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const r = await resolveManagedRestaurant(deps.db, requireSession(request), request.query.restaurantId);
+        await streamRestaurant(deps, request, reply, r.id);
+      },
+    );
+
+    app.post(
+      "/api/restaurant/orders/:id/transition",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["restaurant dashboard"],
+          summary: "Moves an order along its lifecycle; 409 for a move the lifecycle does not allow",
+          params: orderParams,
+          body: transitionSchema,
+          response: { 200: orderSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => transitionOrder(deps.db, requireSession(request), request.params.id, request.body),
+    );
+
+    app.post(
+      "/api/restaurant/orders/:id/refund",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["restaurant dashboard"],
+          summary: "Refunds part or all of a captured payment",
+          params: orderParams,
+          body: refundSchema,
+          response: { 200: orderSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => refundOrder(deps.db, requireSession(request), request.params.id, request.body),
     );
   };

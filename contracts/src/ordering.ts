@@ -1,0 +1,329 @@
+import { z } from "zod";
+
+/**
+ * Online ordering's contracts: the menu, the quote, the order and its lifecycle, payments and the
+ * restaurant's queue. Money is integer cents everywhere; the server computes every total.
+ */
+
+export const MENU_CATEGORIES = ["starters", "mains", "desserts"] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+/** The spec's tab labels, in its order. */
+export const MENU_CATEGORY_LABELS: Record<MenuCategory, string> = {
+  starters: "Starters",
+  mains: "Main Courses",
+  desserts: "Desserts",
+};
+
+export const ORDER_STATUSES = [
+  "placed",
+  "accepted",
+  "preparing",
+  "ready",
+  "out_for_delivery",
+  "delivered",
+  "picked_up",
+  "rejected",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ["placed", "accepted", "preparing", "ready", "out_for_delivery"];
+export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ["delivered", "picked_up", "rejected", "cancelled"];
+
+/** The words customers see; the spec colours delivered green, preparing amber, "on the way" blue, others grey. */
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  placed: "placed",
+  accepted: "accepted",
+  preparing: "preparing",
+  ready: "ready",
+  out_for_delivery: "on the way",
+  delivered: "delivered",
+  picked_up: "picked up",
+  rejected: "rejected",
+  cancelled: "cancelled",
+};
+export const orderStatusLabel = (s: string): string => ORDER_STATUS_LABEL[s as OrderStatus] ?? s;
+
+export const FULFILMENTS = ["delivery", "pickup"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const PAYMENT_PROVIDERS = ["global", "regional"] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderId, string> = {
+  global: "Tavola Card (global)",
+  regional: "Nordic Pay (regional)",
+};
+export const PAYMENT_STATUSES = ["authorized", "captured", "voided", "partially_refunded", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Documented sandbox card numbers (both sandbox providers honour them, like processors' test modes). */
+export const SANDBOX_CARDS = {
+  visaSuccess: "4242424242424242",
+  mastercardSuccess: "5555555555554444",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+} as const;
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+export const TIP_MAX_CENTS = 100_00;
+export const SLOT_MINUTES = 15;
+/** Preset delays a restaurant can add when accepting. */
+export const ACCEPT_DELAY_PRESETS = [10, 20, 30] as const;
+export const REJECT_REASON_MIN = 3;
+
+// ---------- restaurants and menus ----------
+
+export const restaurantSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  cuisine: z.string(),
+  description: z.string(),
+  rating: z.number(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  imageUrl: z.string().nullable(),
+  featured: z.boolean(),
+  isOpen: z.boolean(),
+  busyMode: z.boolean(),
+  /** Base preparation time in minutes (busy mode adds to it). */
+  prepMinutes: z.number().int(),
+  deliveryRadiusKm: z.number(),
+  /** Orders the kitchen takes per 15-minute slot. */
+  slotCapacity: z.number().int(),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+export const menuItemSchema = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(MENU_CATEGORIES),
+  priceCents: z.number().int(),
+  rating: z.number(),
+  imageUrl: z.string().nullable(),
+  available: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const menuSchema = z.object({ restaurant: restaurantSchema, items: z.array(menuItemSchema) });
+export type Menu = z.infer<typeof menuSchema>;
+
+// ---------- checkout ----------
+
+const QTY_MESSAGE = `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}`;
+
+export const addressSchema = z.object({
+  line1: z.string({ error: "Street address is required" }).trim().min(3, { error: "Street address is required" }).max(200),
+  city: z.string({ error: "City is required" }).trim().min(2, { error: "City is required" }).max(100),
+  postalCode: z.string().trim().max(20).optional(),
+  /** ISO 3166-1 alpha-2; it routes the payment (regional provider for its countries). */
+  country: z
+    .string({ error: "Country is required" })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: "Country must be a two-letter code" })
+    .transform((c) => c.toUpperCase()),
+  lat: z.number({ error: "Location is required" }).min(-90).max(90),
+  lng: z.number({ error: "Location is required" }).min(-180).max(180),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const orderLineInputSchema = z.object({
+  menuItemId: z.uuid({ error: "Unknown menu item" }),
+  quantity: z
+    .number({ error: QTY_MESSAGE })
+    .int({ error: QTY_MESSAGE })
+    .min(QUANTITY_MIN, { error: QTY_MESSAGE })
+    .max(QUANTITY_MAX, { error: QTY_MESSAGE }),
+});
+
+/** What a quote and an order are computed from. Prices are never taken from the client. */
+export const checkoutSchema = z
+  .object({
+    restaurantId: z.uuid({ error: "Choose a restaurant" }),
+    items: z
+      .array(orderLineInputSchema, { error: "Add at least one item" })
+      .min(1, { error: "Add at least one item" })
+      .max(50, { error: "At most 50 different items per order" }),
+    fulfilment: z.enum(FULFILMENTS, { error: "Choose delivery or pickup" }),
+    address: addressSchema.optional(),
+    /** ISO time of the wanted 15-minute slot; absent means as soon as possible. */
+    scheduledFor: z.iso.datetime({ offset: true, error: "Scheduled time must be an ISO date-time" }).optional(),
+    tipCents: z
+      .number()
+      .int({ error: "Tip must be whole cents" })
+      .min(0, { error: "Tip cannot be negative" })
+      .max(TIP_MAX_CENTS, { error: "Tip is at most $100" })
+      .default(0),
+    promoCode: z.string().trim().max(40).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fulfilment === "delivery" && !v.address) {
+      ctx.addIssue({ code: "custom", path: ["address"], message: "Delivery address is required" });
+    }
+  });
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+export const placeOrderSchema = checkoutSchema.and(
+  z.object({ paymentToken: z.string({ error: "Payment is required" }).min(8, { error: "Payment is required" }).max(100) }),
+);
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const quoteLineSchema = z.object({
+  menuItemId: z.string(),
+  name: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+
+export const quoteSchema = z.object({
+  restaurantId: z.string(),
+  lines: z.array(quoteLineSchema),
+  subtotalCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  discounts: z.array(z.object({ code: z.string(), label: z.string(), amountCents: z.number().int() })),
+  /** Kilometres from the restaurant to the address (delivery only). */
+  distanceKm: z.number().nullable(),
+  deliveryBand: z.string().nullable(),
+  /** The 15-minute kitchen slot the order would take. */
+  slotStart: z.string(),
+  etaEarliest: z.string(),
+  etaLatest: z.string(),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const slotSchema = z.object({ start: z.string(), remaining: z.number().int() });
+export const slotsSchema = z.object({ asapSlot: z.string().nullable(), slots: z.array(slotSchema) });
+export type Slots = z.infer<typeof slotsSchema>;
+
+// ---------- payments ----------
+
+export const tokenizeCardSchema = z.object({
+  cardNumber: z
+    .string({ error: "Card number is required" })
+    .transform((s) => s.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: "Card number is invalid" })),
+  expMonth: z.number({ error: "Expiry month is required" }).int().min(1, { error: "Expiry month is invalid" }).max(12, { error: "Expiry month is invalid" }),
+  expYear: z.number({ error: "Expiry year is required" }).int().min(2000, { error: "Expiry year is invalid" }).max(2100, { error: "Expiry year is invalid" }),
+  cvc: z.string({ error: "CVC is required" }).regex(/^\d{3,4}$/, { error: "CVC is invalid" }),
+});
+export type TokenizeCardInput = z.input<typeof tokenizeCardSchema>;
+export const cardTokenSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string(), expiresAt: z.string() });
+export type CardToken = z.infer<typeof cardTokenSchema>;
+
+export const paymentSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(PAYMENT_STATUSES),
+  reference: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  amountCents: z.number().int(),
+  capturedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** True when the address's provider was unavailable and the other one took the payment. */
+  failedOver: z.boolean(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const providerStatusSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS), available: z.boolean() });
+export const setProviderStatusSchema = z.object({ available: z.boolean({ error: "available must be true or false" }) });
+
+// ---------- orders ----------
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  actorRole: z.string(),
+  reason: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** Short human reference, e.g. "T-4F2A9C". */
+  reference: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  restaurant: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  fulfilment: z.enum(FULFILMENTS),
+  address: addressSchema.nullable(),
+  scheduledFor: z.string().nullable(),
+  slotStart: z.string(),
+  items: z.array(quoteLineSchema),
+  subtotalCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  promoCode: z.string().nullable(),
+  placedAt: z.string(),
+  updatedAt: z.string(),
+  etaEarliest: z.string().nullable(),
+  etaLatest: z.string().nullable(),
+  prepMinutes: z.number().int().nullable(),
+  rejectionReason: z.string().nullable(),
+  canCancel: z.boolean(),
+  payment: paymentSchema.nullable(),
+  events: z.array(orderEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
+
+export const transitionSchema = z
+  .object({
+    to: z.enum(ORDER_STATUSES, { error: "Unknown order status" }),
+    reason: z.string().trim().max(500).optional(),
+    /** On accept: minutes the kitchen needs (defaults to the restaurant's preparation time). */
+    prepMinutes: z.number().int().min(1).max(240).optional(),
+    /** On accept: one of the preset delays, added to the estimate. */
+    delayMinutes: z.number().int().min(0).max(120).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to === "rejected" && (!v.reason || v.reason.length < REJECT_REASON_MIN)) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason is required to reject an order" });
+    }
+  });
+export type TransitionInput = z.input<typeof transitionSchema>;
+
+export const cancelOrderSchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+
+export const refundSchema = z.object({
+  amountCents: z.number({ error: "Amount is required" }).int().min(1, { error: "Amount must be at least 1 cent" }),
+  reason: z.string({ error: "A reason is required" }).trim().min(3, { error: "A reason is required" }).max(500),
+});
+
+// ---------- the restaurant's side ----------
+
+export const restaurantSettingsSchema = z.object({
+  slotCapacity: z.number().int().min(1, { error: "Capacity must be 1 to 200 orders per slot" }).max(200, { error: "Capacity must be 1 to 200 orders per slot" }).optional(),
+  busyMode: z.boolean().optional(),
+  isOpen: z.boolean().optional(),
+});
+export type RestaurantSettingsInput = z.infer<typeof restaurantSettingsSchema>;
+
+export const menuItemAvailabilitySchema = z.object({ available: z.boolean({ error: "available must be true or false" }) });
+
+/** The restaurant dashboard's view: its restaurant, its menu, its queue. */
+export const restaurantWorkspaceSchema = z.object({ restaurant: restaurantSchema, menu: z.array(menuItemSchema) });
+export type RestaurantWorkspace = z.infer<typeof restaurantWorkspaceSchema>;
+
+/** What the live streams send (SSE `data:`); event names are "order" (a full Order) and "ping". */
+export const liveOrderEventSchema = z.object({ type: z.enum(["placed", "status"]), order: orderSchema });
+export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";

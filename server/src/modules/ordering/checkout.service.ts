@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { checkoutSchema, placeOrderSchema, Order, Quote, Slots } from "@tavola/contracts";
+import type { Db } from "../../platform/database.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import { publish } from "../../platform/events.js";
+import type { SessionUser } from "../../platform/session.js";
+import { authorizeOrderPayment, previewRoute } from "../payments/index.js";
+import { findRestaurant, menuItemsByIds, type RestaurantRow } from "../restaurants/index.js";
+import { estimateEta } from "./eta.js";
+import { distanceKm } from "./geo.js";
+import { requestHash } from "./idempotency.js";
+import { newOrderReference } from "./order-reference.js";
+import { loadOrderView, orderTopics } from "./order-reads.js";
+import {
+  bookSlot,
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  findPromo,
+  insertOrder,
+  isFirstOrder,
+  kitchenQueueLength,
+  saveIdempotentResponse,
+  slotBookings,
+} from "./ordering.repository.js";
+import { priceOrder, type PricedOrder } from "./pricing.js";
+import { earliestSlot, effectivePrepMinutes, scheduledSlotProblem, upcomingSlots } from "./slots.js";
+
+type CheckoutInput = z.output<typeof checkoutSchema>;
+type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+const unprocessable = (field: string, message: string) => new AppError("unprocessable", message, { [field]: [message] });
+
+type Prepared = {
+  restaurant: RestaurantRow;
+  priced: PricedOrder;
+  distance: number | null;
+  prepMinutes: number;
+  earliest: Date;
+  wanted: Date | null;
+  country: string;
+};
+
+/** Everything a quote and an order share: the restaurant, the lines at menu prices, the totals. */
+async function prepare(db: Db, user: SessionUser, input: CheckoutInput, now: Date): Promise<Prepared> {
+  const restaurant = await findRestaurant(db, input.restaurantId);
+  if (!restaurant) throw new AppError("not_found", "Restaurant not found", { restaurantId: ["Restaurant not found"] });
+  if (!restaurant.isOpen) throw unprocessable("restaurantId", `${restaurant.name} is closed and not taking orders right now`);
+
+  // One line per dish: two lines of one dish add up (and must stay within 1–99 together).
+  const quantities = new Map<string, number>();
+  for (const l of input.items) quantities.set(l.menuItemId, (quantities.get(l.menuItemId) ?? 0) + l.quantity);
+  const menu = new Map((await menuItemsByIds(db, [...quantities.keys()])).map((m) => [m.id, m]));
+  const lines = [...quantities].map(([id, quantity]) => {
+    const item = menu.get(id);
+    if (!item) throw unprocessable("items", "Unknown menu item");
+    if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
+    if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
+    if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
+    return { menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity };
+  });
+
+  const distance = input.fulfilment === "delivery" && input.address ? distanceKm(restaurant, input.address) : null;
+  let promo = null;
+  if (input.promoCode) {
+    promo = await findPromo(db, input.promoCode);
+    if (!promo) throw unprocessable("promoCode", "Unknown promo code");
+  }
+  const priced = priceOrder({
+    lines,
+    fulfilment: input.fulfilment,
+    distanceKm: distance,
+    deliveryRadiusKm: restaurant.deliveryRadiusKm,
+    taxRatePpm: restaurant.taxRatePpm,
+    tipCents: input.tipCents,
+    promo,
+    isFirstOrder: promo?.firstOrderOnly ? await isFirstOrder(db, user.userId) : false,
+  });
+
+  const prepMinutes = effectivePrepMinutes(restaurant);
+  const earliest = earliestSlot(now, prepMinutes);
+  const wanted = input.scheduledFor ? new Date(input.scheduledFor) : null;
+  if (wanted) {
+    const problem = scheduledSlotProblem(wanted, earliest);
+    if (problem) throw unprocessable("scheduledFor", problem);
+  }
+  const country = input.fulfilment === "delivery" && input.address ? input.address.country : restaurant.country;
+  return { restaurant, priced, distance, prepMinutes, earliest, wanted, country };
+}
+
+const SLOT_FULL = "That time slot is full. Please choose another time.";
+const KITCHEN_FULL = "The kitchen is fully booked for the next 12 hours.";
+
+/** Which slot an order would take, without booking it (for the quote). */
+async function peekSlot(db: Db, p: Prepared): Promise<Date> {
+  const candidates = p.wanted ? [p.wanted] : upcomingSlots(p.earliest);
+  const booked = await slotBookings(db, p.restaurant.id, candidates[0]!, candidates.at(-1)!);
+  const free = candidates.find((s) => (booked.get(s.getTime()) ?? 0) < p.restaurant.slotCapacity);
+  if (!free) throw new AppError("conflict", p.wanted ? SLOT_FULL : KITCHEN_FULL, { scheduledFor: [p.wanted ? SLOT_FULL : KITCHEN_FULL] });
+  return free;
+}
+
+/** Books the order's slot: the chosen one, or for ASAP the first with room from the earliest on. */
+async function takeSlot(tx: Db, p: Prepared): Promise<Date> {
+  const candidates = p.wanted ? [p.wanted] : upcomingSlots(p.earliest);
+  for (const slot of candidates) {
+    if (await bookSlot(tx, p.restaurant.id, slot, p.restaurant.slotCapacity)) return slot;
+  }
+  throw new AppError("conflict", p.wanted ? SLOT_FULL : KITCHEN_FULL, { scheduledFor: [p.wanted ? SLOT_FULL : KITCHEN_FULL] });
+}
+
+async function eta(db: Db, p: Prepared, slot: Date, now: Date, fulfilment: "delivery" | "pickup") {
+  return estimateEta({
+    now,
+    slotStart: slot,
+    prepMinutes: p.prepMinutes,
+    ordersAhead: await kitchenQueueLength(db, p.restaurant.id),
+    fulfilment,
+    distanceKm: p.distance,
+  });
+}
+
+export async function quoteOrder(db: Db, user: SessionUser, input: CheckoutInput, now = new Date()): Promise<Quote> {
+  const p = await prepare(db, user, input, now);
+  const slot = await peekSlot(db, p);
+  const window = await eta(db, p, slot, now, input.fulfilment);
+  return {
+    restaurantId: p.restaurant.id,
+    ...p.priced,
+    distanceKm: p.distance == null ? null : Math.round(p.distance * 10) / 10,
+    slotStart: slot.toISOString(),
+    etaEarliest: window.earliest.toISOString(),
+    etaLatest: window.latest.toISOString(),
+    paymentProvider: await previewRoute(db, p.country),
+  };
+}
+
+/** The slots of the next 12 hours a kitchen can still take, with room left in each. */
+export async function availableSlots(db: Db, restaurantIdOrSlug: string, now = new Date()): Promise<Slots> {
+  const restaurant = await findRestaurant(db, restaurantIdOrSlug);
+  if (!restaurant) throw notFound("Restaurant not found");
+  if (!restaurant.isOpen) return { asapSlot: null, slots: [] };
+  const candidates = upcomingSlots(earliestSlot(now, effectivePrepMinutes(restaurant)));
+  const booked = await slotBookings(db, restaurant.id, candidates[0]!, candidates.at(-1)!);
+  const slots = candidates
+    .map((s) => ({ start: s.toISOString(), remaining: restaurant.slotCapacity - (booked.get(s.getTime()) ?? 0) }))
+    .filter((s) => s.remaining > 0);
+  return { asapSlot: slots[0]?.start ?? null, slots };
+}
+
+export type PlaceResult = { status: number; body: Order; replayed: boolean };
+
+/**
+ * Places an order exactly once per Idempotency-Key: the key is claimed, the order priced, its slot booked,
+ * its payment authorized and the response stored, all in one transaction. A repeat with the same body gets
+ * the stored response; with another body, 422. A failure rolls everything back, key included.
+ */
+export async function placeOrder(db: Db, user: SessionUser, key: string, input: PlaceOrderInput, now = new Date()): Promise<PlaceResult> {
+  const hash = requestHash(input);
+  return db.transaction(async (tx) => {
+    if (!(await claimIdempotencyKey(tx, user.userId, key, hash))) {
+      const prior = await findIdempotencyKey(tx, user.userId, key);
+      if (!prior || prior.requestHash !== hash) {
+        throw new AppError("unprocessable", "This Idempotency-Key was already used with a different request");
+      }
+      return { status: prior.responseStatus, body: prior.responseBody as Order, replayed: true };
+    }
+    const p = await prepare(tx, user, input, now);
+    const slot = await takeSlot(tx, p);
+    const window = await eta(tx, p, slot, now, input.fulfilment);
+    const id = randomUUID();
+    const order = await insertOrder(
+      tx,
+      {
+        id,
+        reference: newOrderReference(),
+        customerId: user.userId,
+        restaurantId: p.restaurant.id,
+        status: "placed",
+        fulfillment: input.fulfilment,
+        address: input.fulfilment === "delivery" ? input.address : null,
+        distanceKm: p.distance,
+        scheduledFor: p.wanted,
+        slotStart: slot,
+        prepMinutes: p.prepMinutes,
+        etaEarliest: window.earliest,
+        etaLatest: window.latest,
+        promoCode: input.promoCode ? input.promoCode.toUpperCase() : null,
+        subtotalCents: p.priced.subtotalCents,
+        deliveryFeeCents: p.priced.deliveryFeeCents,
+        serviceFeeCents: p.priced.serviceFeeCents,
+        taxCents: p.priced.taxCents,
+        tipCents: p.priced.tipCents,
+        discountCents: p.priced.discountCents,
+        totalCents: p.priced.totalCents,
+        placedAt: now,
+        updatedAt: now,
+      },
+      p.priced.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      { id: user.userId, role: user.role },
+    );
+    await authorizeOrderPayment(tx, { orderId: id, token: input.paymentToken, amountCents: order.totalCents, country: p.country });
+    await publish(tx, { topics: orderTopics(order), type: "placed", data: { orderId: id } });
+    const body = (await loadOrderView(tx, id))!;
+    await saveIdempotentResponse(tx, user.userId, key, 201, body);
+    return { status: 201, body, replayed: false };
+  });
+}
+

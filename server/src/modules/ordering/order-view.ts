@@ -1,0 +1,51 @@
+import { CUSTOMER_CANCELLABLE, orderStatusLabel, type Address, type Order, type OrderStatus, type Payment } from "@tavola/contracts";
+import type { OrderViewRow } from "./ordering.repository.js";
+
+const iso = (v: Date | string | null): string | null => (v == null ? null : new Date(v).toISOString());
+
+/** The wire view of an order (contracts' orderSchema) from its joined row and its payment. */
+export function toOrderView(r: OrderViewRow, payment: Payment | null): Order {
+  const status = r.status as OrderStatus;
+  return {
+    id: r.id,
+    reference: r.reference,
+    customerId: r.customer_id,
+    customerName: [r.customer_first_name, r.customer_last_name].filter(Boolean).join(" ") || "Guest",
+    restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address, city: r.restaurant_city },
+    status,
+    statusLabel: orderStatusLabel(status),
+    fulfilment: r.fulfillment === "pickup" ? "pickup" : "delivery",
+    address: (r.address as Address | null) ?? null,
+    scheduledFor: iso(r.scheduled_for),
+    slotStart: iso(r.slot_start) ?? new Date(r.placed_at).toISOString(),
+    items: r.items.map((i) => ({
+      menuItemId: i.menuItemId ?? "",
+      name: i.name,
+      unitPriceCents: Number(i.unitPriceCents),
+      quantity: Number(i.quantity),
+      lineTotalCents: Number(i.unitPriceCents) * Number(i.quantity),
+    })),
+    subtotalCents: Number(r.subtotal_cents),
+    deliveryFeeCents: Number(r.delivery_fee_cents),
+    serviceFeeCents: Number(r.service_fee_cents),
+    taxCents: Number(r.tax_cents),
+    tipCents: Number(r.tip_cents),
+    discountCents: Number(r.discount_cents),
+    totalCents: Number(r.total_cents),
+    promoCode: r.promo_code,
+    placedAt: new Date(r.placed_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    etaEarliest: iso(r.eta_earliest),
+    etaLatest: iso(r.eta_latest),
+    prepMinutes: r.prep_minutes,
+    rejectionReason: r.rejection_reason,
+    canCancel: CUSTOMER_CANCELLABLE.includes(status),
+    payment,
+    events: r.events.map((e) => ({
+      status: e.status as OrderStatus,
+      at: new Date(e.at).toISOString(),
+      actorRole: e.actorRole,
+      reason: e.reason ?? null,
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  cardTokenSchema,
+  errorBodySchema,
+  isExecutive,
+  PAYMENT_PROVIDERS,
+  providerStatusSchema,
+  setProviderStatusSchema,
+  tokenizeCardSchema,
+} from "@tavola/contracts";
+import type { AppDeps } from "../../platform/deps.js";
+import { forbidden } from "../../platform/errors.js";
+import { requireSession } from "../../platform/session.js";
+import { providerAvailability, setProviderAvailable, tokenizeCard } from "./payments.service.js";
+
+const signedIn = { onRequest: async (request: Parameters<typeof requireSession>[0]) => void requireSession(request) };
+const executivesOnly = {
+  onRequest: async (request: Parameters<typeof requireSession>[0]) => {
+    if (!isExecutive(requireSession(request).role)) throw forbidden("Only executives can change payment providers");
+  },
+};
+
+export const paymentsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/api/payments/sandbox/tokens",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["payments"],
+          summary: "The sandbox vault's tokenisation step: card details in, a token (brand, last four) out",
+          body: tokenizeCardSchema,
+          response: { 201: cardTokenSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await tokenizeCard(deps.db, request.body)),
+    );
+
+    app.get(
+      "/api/payments/providers",
+      {
+        ...executivesOnly,
+        schema: {
+          tags: ["payments"],
+          summary: "Whether each payment provider takes payments (executives)",
+          response: { 200: z.array(providerStatusSchema), 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async () => {
+        const available = await providerAvailability(deps.db);
+        return PAYMENT_PROVIDERS.map((provider) => ({ provider, available: available[provider] }));
+      },
+    );
+
+    app.put(
+      "/api/payments/providers/:provider",
+      {
+        ...executivesOnly,
+        schema: {
+          tags: ["payments"],
+          summary: "Switch a sandbox provider on or off (the outage drill that exercises failover)",
+          params: z.object({ provider: z.enum(PAYMENT_PROVIDERS, { error: "Unknown payment provider" }) }),
+          body: setProviderStatusSchema,
+          response: { 200: providerStatusSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await setProviderAvailable(deps.db, request.params.provider, request.body.available);
+        return { provider: request.params.provider, available: request.body.available };
+      },
+    );
+  };

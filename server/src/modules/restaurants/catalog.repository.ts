@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { MenuItem, Restaurant } from "@tavola/contracts";
+import type { Db } from "../../platform/database.js";
+import { menuItems, restaurants, restaurantStaff } from "../../db/schema/index.js";
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type MenuItemRow = typeof menuItems.$inferSelect;
+
+export const toRestaurant = (r: RestaurantRow): Restaurant => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  cuisine: r.cuisine,
+  description: r.description,
+  rating: r.rating,
+  address: r.address,
+  city: r.city,
+  country: r.country,
+  lat: r.lat,
+  lng: r.lng,
+  imageUrl: r.imageUrl,
+  featured: r.featured,
+  isOpen: r.isOpen,
+  busyMode: r.busyMode,
+  prepMinutes: r.prepMinutes,
+  deliveryRadiusKm: r.deliveryRadiusKm,
+  slotCapacity: r.slotCapacity,
+});
+
+export const toMenuItem = (m: MenuItemRow): MenuItem => ({
+  id: m.id,
+  restaurantId: m.restaurantId,
+  name: m.name,
+  description: m.description,
+  category: m.category as MenuItem["category"],
+  priceCents: m.priceCents,
+  rating: m.rating,
+  imageUrl: m.imageUrl,
+  available: m.available,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+
+export async function listRestaurants(db: Db): Promise<RestaurantRow[]> {
+  return db.select().from(restaurants).orderBy(desc(restaurants.featured), desc(restaurants.rating), asc(restaurants.name));
+}
+
+/** By id or slug; null when there is none (a malformed id is simply not found). */
+export async function findRestaurant(db: Db, idOrSlug: string): Promise<RestaurantRow | null> {
+  const where = isUuid(idOrSlug) ? eq(restaurants.id, idOrSlug) : eq(restaurants.slug, idOrSlug);
+  const [row] = await db.select().from(restaurants).where(where);
+  return row ?? null;
+}
+
+export async function findFeaturedRestaurant(db: Db): Promise<RestaurantRow | null> {
+  const [row] = await db.select().from(restaurants).orderBy(desc(restaurants.featured), asc(restaurants.name)).limit(1);
+  return row ?? null;
+}
+
+const CATEGORY_ORDER = sql`case ${menuItems.category} when 'starters' then 0 when 'mains' then 1 else 2 end`;
+
+export async function listMenu(db: Db, restaurantId: string): Promise<MenuItemRow[]> {
+  return db.select().from(menuItems).where(eq(menuItems.restaurantId, restaurantId)).orderBy(CATEGORY_ORDER, asc(menuItems.name));
+}
+
+export async function menuItemsByIds(db: Db, ids: string[]): Promise<MenuItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(menuItems).where(inArray(menuItems.id, ids));
+}
+
+/** The restaurants a user works at (owner or staff). */
+export async function staffRestaurantIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: restaurantStaff.restaurantId }).from(restaurantStaff).where(eq(restaurantStaff.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+export async function updateRestaurantSettings(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<RestaurantRow, "slotCapacity" | "busyMode" | "isOpen">>,
+): Promise<RestaurantRow> {
+  if (Object.keys(patch).length === 0) return (await findRestaurant(db, id))!;
+  const [row] = await db.update(restaurants).set(patch).where(eq(restaurants.id, id)).returning();
+  return row!;
+}
+
+export async function setMenuItemAvailable(db: Db, restaurantId: string, itemId: string, available: boolean) {
+  const [row] = await db
+    .update(menuItems)
+    .set({ available })
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
+    .returning();
+  return row ?? null;
+}
