@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/src/**/*.test.ts"],
+          // *.pg.test.ts need a real Postgres (several server processes on one database): they run in the
+          // Postgres layer of `npm test` (scripts/with-postgres.mjs sets TEST_DATABASE_URL).
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["server/src/**/*.pg.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -131,6 +131,15 @@ export const addressSchema = z.object({
   lng: z.number({ error: "Location is required" }).min(-180).max(180),
 });
 export type Address = z.infer<typeof addressSchema>;
+/** The address as the server answers it (no input transforms, so responses serialise as they are). */
+export const addressViewSchema = z.object({
+  line1: z.string(),
+  city: z.string(),
+  postalCode: z.string().optional(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
 
 export const orderLineInputSchema = z.object({
   menuItemId: z.uuid({ error: "Unknown menu item" }),
@@ -258,7 +267,7 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   fulfilment: z.enum(FULFILMENTS),
-  address: addressSchema.nullable(),
+  address: addressViewSchema.nullable(),
   scheduledFor: z.string().nullable(),
   slotStart: z.string(),
   items: z.array(quoteLineSchema),
@@ -322,8 +331,8 @@ export const menuItemAvailabilitySchema = z.object({ available: z.boolean({ erro
 export const restaurantWorkspaceSchema = z.object({ restaurant: restaurantSchema, menu: z.array(menuItemSchema) });
 export type RestaurantWorkspace = z.infer<typeof restaurantWorkspaceSchema>;
 
-/** What the live streams send (SSE `data:`); event names are "order" (a full Order) and "ping". */
-export const liveOrderEventSchema = z.object({ type: z.enum(["placed", "status"]), order: orderSchema });
+/** What the live streams send (SSE `data:`, event name "order"): the order now ("snapshot"), a new one, a change. */
+export const liveOrderEventSchema = z.object({ type: z.enum(["snapshot", "placed", "status"]), order: orderSchema });
 export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -61,6 +61,13 @@ describe("HTTP edges", () => {
       "GET /api/auth/user", "POST /api/auth/admin-key", "GET /api/test-login", "GET /api/login",
       "GET /api/orders/recent", "GET /api/loyalty/info", "GET /api/restaurants/recommended",
       "GET /api/catering", "POST /api/catering", "POST /api/catering/request",
+      "GET /api/restaurants", "GET /api/restaurants/{id}", "GET /api/restaurants/{id}/menu",
+      "GET /api/restaurants/{id}/slots", "POST /api/orders/quote", "POST /api/orders", "GET /api/orders",
+      "GET /api/orders/{id}", "POST /api/orders/{id}/cancel", "GET /api/orders/{id}/events",
+      "POST /api/payments/sandbox/tokens", "GET /api/payments/providers", "PUT /api/payments/providers/{provider}",
+      "GET /api/restaurant/workspace", "PATCH /api/restaurant/settings", "PATCH /api/restaurant/menu/{itemId}",
+      "GET /api/restaurant/orders", "GET /api/restaurant/orders/events", "POST /api/restaurant/orders/{id}/transition",
+      "POST /api/restaurant/orders/{id}/refund",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

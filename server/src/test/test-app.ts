@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     };
   }
   const config = loadConfig({
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.DBG_LOG ?? "silent",
     DEMO_LOGIN: "1",
     WEB_DIST: "/nonexistent",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

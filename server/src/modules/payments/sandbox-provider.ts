@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PaymentProviderId } from "@tavola/contracts";
-import type { Db } from "../../platform/database.js";
 import { sandboxCardTokens, sandboxCharges } from "../../db/schema/index.js";
 import { PaymentDeclined, type PaymentProvider } from "./provider.js";
 
