@@ -22,6 +22,7 @@ import {
   kitchenQueueLength,
   saveIdempotentResponse,
   slotBookings,
+  sweepIdempotencyKeys,
 } from "./ordering.repository.js";
 import { priceOrder, type PricedOrder } from "./pricing.js";
 import { earliestSlot, effectivePrepMinutes, scheduledSlotProblem, upcomingSlots } from "./slots.js";
@@ -153,10 +154,12 @@ export type PlaceResult = { status: number; body: Order; replayed: boolean };
 /**
  * Places an order exactly once per Idempotency-Key: the key is claimed, the order priced, its slot booked,
  * its payment authorized and the response stored, all in one transaction. A repeat with the same body gets
- * the stored response; with another body, 422. A failure rolls everything back, key included.
+ * the stored response (for 24 hours); with another body, 422. A failure rolls everything back, key included.
  */
 export async function placeOrder(db: Db, user: SessionUser, key: string, input: PlaceOrderInput, now = new Date()): Promise<PlaceResult> {
   const hash = requestHash(input);
+  // Outside the transaction: the sweep takes no locks a concurrent checkout of this user could wait on.
+  await sweepIdempotencyKeys(db, user.userId);
   return db.transaction(async (tx) => {
     if (!(await claimIdempotencyKey(tx, user.userId, key, hash))) {
       const prior = await findIdempotencyKey(tx, user.userId, key);

@@ -138,6 +138,16 @@ describe("placing an order", () => {
     expect(await countOrders()).toBe(before);
   });
 
+  it("keeps a key for 24 hours: after that the same key is a new request", async () => {
+    const body = { ...delivery(), paymentToken: await k.token(customer) };
+    const key = randomUUID();
+    const first = await k.place(customer, body, key);
+    await t.database.db.execute(`update idempotency_keys set created_at = now() - interval '25 hours' where key = '${key}'`);
+    const later = await k.place(customer, body, key);
+    expect(later.status).toBe(201);
+    expect(later.body.id).not.toBe(first.body.id);
+  });
+
   it("stores no card number anywhere", async () => {
     const rows = (await t.database.db.execute(
       "select row_to_json(t)::text as j from (select * from payments) t union all select row_to_json(s)::text from sandbox_card_tokens s union all select row_to_json(o)::text from orders o",

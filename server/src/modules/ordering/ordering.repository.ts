@@ -181,6 +181,11 @@ export async function claimIdempotencyKey(tx: Db, userId: string, key: string, r
   return rows.length > 0;
 }
 
+/** Keys are kept a day (like payment APIs do); older ones of this user are swept before a new claim. */
+export async function sweepIdempotencyKeys(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`delete from idempotency_keys where user_id = ${userId} and created_at < now() - interval '24 hours'`);
+}
+
 export async function findIdempotencyKey(db: Db, userId: string, key: string) {
   const [row] = await db
     .select()

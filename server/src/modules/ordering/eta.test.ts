@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { estimateEta, type EtaInput } from "./eta.js";
+
+const now = new Date("2025-06-01T12:00:00Z");
+const MIN = 60_000;
+/** Minutes after `now`. */
+const mins = (d: Date) => (d.getTime() - now.getTime()) / MIN;
+
+/** 20 minutes' preparation, cooked in the current slot, nobody ahead. */
+const input = (over: Partial<EtaInput> = {}): EtaInput => ({
+  now,
+  slotStart: new Date("2025-06-01T12:15:00Z"),
+  prepMinutes: 20,
+  ordersAhead: 0,
+  fulfilment: "pickup",
+  distanceKm: null,
+  ...over,
+});
+const window = (over: Partial<EtaInput> = {}) => {
+  const e = estimateEta(input(over));
+  return [mins(e.earliest), mins(e.latest)];
+};
+
+describe("estimateEta", () => {
+  it("pickup: ready after preparation, with a 10-minute margin on the late end", () => {
+    expect(window()).toEqual([20, 30]);
+  });
+
+  it("delivery: adds 5 minutes' handover and 3 minutes per km", () => {
+    expect(window({ fulfilment: "delivery", distanceKm: 0 })).toEqual([25, 35]);
+    expect(window({ fulfilment: "delivery", distanceKm: 2 })).toEqual([31, 41]);
+    expect(window({ fulfilment: "delivery", distanceKm: null })).toEqual([25, 35]);
+  });
+
+  it("pickup ignores any distance", () => {
+    expect(window({ fulfilment: "pickup", distanceKm: 7 })).toEqual(window({ fulfilment: "pickup", distanceKm: null }));
+  });
+
+  it("takes longer the further the address", () => {
+    const [near] = window({ fulfilment: "delivery", distanceKm: 1 });
+    const [far] = window({ fulfilment: "delivery", distanceKm: 6 });
+    expect(far! - near!).toBe(15);
+  });
+
+  it("rounds to whole minutes", () => {
+    // 5 + 3 × 1.3 = 8.9 → 9
+    expect(window({ fulfilment: "delivery", distanceKm: 1.3 })).toEqual([29, 39]);
+    const e = estimateEta(input({ fulfilment: "delivery", distanceKm: 1.37, ordersAhead: 3 }));
+    expect(e.earliest.getTime() % MIN).toBe(0);
+    expect(e.latest.getTime() % MIN).toBe(0);
+  });
+
+  it("widens only the late end with the kitchen's queue (1.5 minutes an order)", () => {
+    for (const fulfilment of ["pickup", "delivery"] as const) {
+      const [e0, l0] = window({ fulfilment, distanceKm: 2, ordersAhead: 0 });
+      const [e10, l10] = window({ fulfilment, distanceKm: 2, ordersAhead: 10 });
+      expect(e10).toBe(e0);
+      expect(l10! - l0!).toBe(15);
+    }
+    expect(window({ ordersAhead: 1 })).toEqual([20, 32]); // 11.5 → 12
+  });
+
+  it("always has the early end before the late end", () => {
+    for (const ordersAhead of [0, 1, 7, 100]) {
+      const e = estimateEta(input({ ordersAhead, fulfilment: "delivery", distanceKm: 4 }));
+      expect(e.latest.getTime()).toBeGreaterThan(e.earliest.getTime());
+    }
+  });
+
+  it("starts from the slot when it is later than now + preparation (scheduled or pushed orders)", () => {
+    const slotStart = new Date("2025-06-01T14:00:00Z");
+    expect(window({ slotStart })).toEqual([120, 130]);
+    expect(window({ slotStart, fulfilment: "delivery", distanceKm: 2 })).toEqual([131, 141]);
+  });
+
+  it("starts from now + preparation when the slot has already begun", () => {
+    expect(window({ slotStart: new Date("2025-06-01T12:00:00Z") })).toEqual([20, 30]);
+    expect(window({ slotStart: new Date("2025-06-01T12:15:00Z"), prepMinutes: 35 })).toEqual([35, 45]);
+  });
+});
