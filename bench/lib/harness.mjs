@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort } from "../../scripts/lib/postgres-cluster.mjs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { freePort, PostgresNotFoundError, startCluster } from "../../scripts/lib/postgres-cluster.mjs";
 
 export { freePort };
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -186,3 +188,54 @@ export const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+
+/**
+ * Runs `fn(url)` against a fresh, empty database on Postgres: in a throwaway cluster (stopped afterwards), or
+ * in DATABASE_URL_FOR_BENCH's cluster (the database is dropped afterwards; the cluster left as found).
+ * Answers fn's result, `{ skipped }` without Postgres binaries, or `{ error }` if it crashed (logged).
+ */
+export async function withPostgresDatabase(log, fn) {
+  let cluster = null;
+  let adminUrl = process.env.DATABASE_URL_FOR_BENCH;
+  let dropBenchDb = async () => {};
+  try {
+    if (!adminUrl) {
+      cluster = await startCluster();
+      adminUrl = cluster.url;
+    }
+    const name = `tavola_bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    if (!cluster) {
+      dropBenchDb = async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      };
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } catch (e) {
+    if (e instanceof PostgresNotFoundError) {
+      log("Postgres binaries not found; skipping Postgres");
+      return { skipped: e.message };
+    }
+    log(`Postgres run crashed: ${e.stack ?? e}`);
+    return { error: String(e.stack ?? e) };
+  } finally {
+    await dropBenchDb().catch((e) => log(`could not drop the bench database: ${e.message}`));
+    await cluster?.stop();
+  }
+}
+
+/** `vacuum analyze` on a Postgres database (before measuring, so autovacuum after the seed does not land mid-run). */
+export async function vacuumAnalyze(url) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query("vacuum analyze");
+  await c.end();
+}

@@ -89,8 +89,10 @@ export const restaurantSchema = z.object({
   featured: z.boolean(),
   isOpen: z.boolean(),
   busyMode: z.boolean(),
-  /** Base preparation time in minutes (busy mode adds to it). */
+  /** Base preparation time in minutes. */
   prepMinutes: z.number().int(),
+  /** Minutes busy mode adds to preparation. */
+  busyExtraMinutes: z.number().int(),
   deliveryRadiusKm: z.number(),
   /** Orders the kitchen takes per 15-minute slot. */
   slotCapacity: z.number().int(),

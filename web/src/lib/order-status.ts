@@ -1,14 +1,13 @@
-export type OrderStatusStyle = { label: string; tone: "green" | "amber" | "blue" | "violet" | "neutral" };
+export type OrderStatusStyle = { label: string; tone: "green" | "amber" | "blue" | "neutral" };
 
 /**
- * Spec section 4: delivered green, preparing amber, on the way blue, anything unknown neutral (case-insensitive).
- * The restaurant demo also has "ready" (waiting for a courier), which gets its own colour so the kitchen can
- * tell it from an order on the road.
+ * Spec section 4: delivered green, preparing amber, on the way blue, every other status grey (case-insensitive).
+ * "Ready" keeps its capitalised label but, like any other status, is grey.
  */
 const KNOWN: Record<string, OrderStatusStyle> = {
   delivered: { label: "Delivered", tone: "green" },
   preparing: { label: "Preparing", tone: "amber" },
-  ready: { label: "Ready", tone: "violet" },
+  ready: { label: "Ready", tone: "neutral" },
   "on-way": { label: "On the Way", tone: "blue" },
   "on the way": { label: "On the Way", tone: "blue" },
 };

@@ -101,10 +101,15 @@ async function peekSlot(db: Db, p: Prepared): Promise<Date> {
   return free;
 }
 
-/** Books the order's slot: the chosen one, or for ASAP the first with room from the earliest on. */
+/**
+ * Books the order's slot: the chosen one, or for ASAP the first with room from the earliest on. Slots a plain
+ * read already shows full are skipped without a write; the guarded write decides races.
+ */
 async function takeSlot(tx: Db, p: Prepared): Promise<Date> {
   const candidates = p.wanted ? [p.wanted] : upcomingSlots(p.earliest);
+  const booked = p.wanted ? new Map<number, number>() : await slotBookings(tx, p.restaurant.id, candidates[0]!, candidates.at(-1)!);
   for (const slot of candidates) {
+    if ((booked.get(slot.getTime()) ?? 0) >= p.restaurant.slotCapacity) continue;
     if (await bookSlot(tx, p.restaurant.id, slot, p.restaurant.slotCapacity)) return slot;
   }
   throw new AppError("conflict", p.wanted ? SLOT_FULL : KITCHEN_FULL, { scheduledFor: [p.wanted ? SLOT_FULL : KITCHEN_FULL] });
@@ -169,8 +174,10 @@ export async function placeOrder(db: Db, user: SessionUser, key: string, input: 
       return { status: prior.responseStatus, body: prior.responseBody as Order, replayed: true };
     }
     const p = await prepare(tx, user, input, now);
+    // Read the kitchen's queue before booking: from the booking on, this slot's row stays locked until commit.
+    const ordersAhead = await kitchenQueueLength(tx, p.restaurant.id);
     const slot = await takeSlot(tx, p);
-    const window = await eta(tx, p, slot, now, input.fulfilment);
+    const window = estimateEta({ now, slotStart: slot, prepMinutes: p.prepMinutes, ordersAhead, fulfilment: input.fulfilment, distanceKm: p.distance });
     const id = randomUUID();
     const order = await insertOrder(
       tx,

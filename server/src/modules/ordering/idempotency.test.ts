@@ -40,7 +40,7 @@ describe("canonicalJson", () => {
 
   it("is JSON that parses back to an equal value (property)", () => {
     fc.assert(
-      fc.property(fc.jsonValue({ noUnicodeString: false }), (v) => {
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (v) => {
         expect(JSON.parse(canonicalJson(v))).toEqual(JSON.parse(JSON.stringify(v)));
       }),
     );

@@ -133,16 +133,26 @@ export async function isFirstOrder(db: Db, customerId: string): Promise<boolean>
 }
 
 /**
- * Takes one place in a kitchen slot if it has room. One guarded upsert: Postgres locks the slot's row, so
- * concurrent checkouts queue on it and the `booked < capacity` test sees every committed booking.
+ * Takes one place in a kitchen slot if it has room. A guarded UPDATE first: Postgres re-checks
+ * `booked < capacity` against the latest committed row, so racing checkouts never overfill a slot, and a full
+ * slot is not locked at all (an upsert's ON CONFLICT DO UPDATE would lock it even when its WHERE fails, making
+ * every ASAP checkout queue behind full slots). A slot nobody booked yet gets its row inserted.
  */
 export async function bookSlot(tx: Db, restaurantId: string, slotStart: Date, capacity: number): Promise<boolean> {
-  const rows = await queryRows<{ booked: number }>(tx, sql`
-    insert into kitchen_slots (restaurant_id, slot_start, booked) values (${restaurantId}, ${slotStart.toISOString()}, 1)
-    on conflict (restaurant_id, slot_start) do update set booked = kitchen_slots.booked + 1
-      where kitchen_slots.booked < ${capacity}
+  const at = slotStart.toISOString();
+  const take = () =>
+    queryRows<{ booked: number }>(tx, sql`
+      update kitchen_slots set booked = booked + 1
+      where restaurant_id = ${restaurantId} and slot_start = ${at} and booked < ${capacity}
+      returning booked`);
+  if ((await take()).length > 0) return true;
+  const inserted = await queryRows<{ booked: number }>(tx, sql`
+    insert into kitchen_slots (restaurant_id, slot_start, booked) values (${restaurantId}, ${at}, 1)
+    on conflict (restaurant_id, slot_start) do nothing
     returning booked`);
-  return rows.length > 0;
+  if (inserted.length > 0) return true;
+  // Someone created the row meanwhile (or it is full): one more guarded attempt decides.
+  return (await take()).length > 0;
 }
 
 export async function releaseSlot(tx: Db, restaurantId: string, slotStart: Date): Promise<void> {

@@ -78,7 +78,9 @@ describe("scheduledSlotProblem", () => {
     expect(scheduledSlotProblem(at("2025-06-01T08:00:00Z"), earliest)).toMatch(/too soon/);
   });
 
-  it("refuses a slot beyond 12 hours", () => {
+  it("refuses a slot beyond the last one listed", () => {
+    const last = upcomingSlots(earliest).at(-1)!;
+    expect(scheduledSlotProblem(new Date(last.getTime() + SLOT_MS), earliest)).toMatch(/12 hours/);
     expect(scheduledSlotProblem(at("2025-06-02T00:45:00Z"), earliest)).toMatch(/12 hours/);
     expect(scheduledSlotProblem(at("2025-06-03T12:30:00Z"), earliest)).toMatch(/12 hours/);
   });

@@ -21,7 +21,8 @@ export function upcomingSlots(from: Date, count = SLOT_HORIZON): Date[] {
 export function scheduledSlotProblem(wanted: Date, earliest: Date): string | null {
   if (!isSlotStart(wanted)) return `Scheduled time must start a ${SLOT_MINUTES}-minute slot`;
   if (wanted < earliest) return "That time is too soon for the kitchen; choose a later slot";
-  if (wanted.getTime() > earliest.getTime() + SLOT_HORIZON * SLOT_MS) return "Orders can be scheduled up to 12 hours ahead";
+  // The last slot offered (upcomingSlots) is the last one accepted.
+  if (wanted.getTime() > earliest.getTime() + (SLOT_HORIZON - 1) * SLOT_MS) return "Orders can be scheduled up to 12 hours ahead";
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { MenuItem, Restaurant } from "@tavola/contracts";
-import type { Db } from "../../platform/database.js";
+import { queryRows, type Db } from "../../platform/database.js";
 import { menuItems, restaurants, restaurantStaff } from "../../db/schema/index.js";
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -23,6 +23,7 @@ export const toRestaurant = (r: RestaurantRow): Restaurant => ({
   isOpen: r.isOpen,
   busyMode: r.busyMode,
   prepMinutes: r.prepMinutes,
+  busyExtraMinutes: r.busyExtraMinutes,
   deliveryRadiusKm: r.deliveryRadiusKm,
   slotCapacity: r.slotCapacity,
 });
@@ -62,6 +63,32 @@ const CATEGORY_ORDER = sql`case ${menuItems.category} when 'starters' then 0 whe
 
 export async function listMenu(db: Db, restaurantId: string): Promise<MenuItemRow[]> {
   return db.select().from(menuItems).where(eq(menuItems.restaurantId, restaurantId)).orderBy(CATEGORY_ORDER, asc(menuItems.name));
+}
+
+/**
+ * The public menu (contracts' menuSchema) as JSON text built by one statement: the busiest public read costs
+ * one round trip and no per-row mapping in Node. Null when the restaurant does not exist.
+ */
+export async function menuJson(db: Db, idOrSlug: string): Promise<string | null> {
+  const where = isUuid(idOrSlug) ? sql`r.id = ${idOrSlug}` : sql`r.slug = ${idOrSlug}`;
+  const rows = await queryRows<{ body: string }>(db, sql`
+    select json_build_object(
+      'restaurant', json_build_object(
+        'id', r.id, 'slug', r.slug, 'name', r.name, 'cuisine', r.cuisine, 'description', r.description,
+        'rating', r.rating, 'address', r.address, 'city', r.city, 'country', r.country, 'lat', r.lat, 'lng', r.lng,
+        'imageUrl', r.image_url, 'featured', r.featured, 'isOpen', r.is_open, 'busyMode', r.busy_mode,
+        'prepMinutes', r.prep_minutes, 'busyExtraMinutes', r.busy_extra_minutes,
+        'deliveryRadiusKm', r.delivery_radius_km, 'slotCapacity', r.slot_capacity),
+      'items', coalesce((
+        select json_agg(json_build_object(
+                 'id', m.id, 'restaurantId', m.restaurant_id, 'name', m.name, 'description', m.description,
+                 'category', m.category, 'priceCents', m.price_cents, 'rating', m.rating, 'imageUrl', m.image_url,
+                 'available', m.available)
+               order by case m.category when 'starters' then 0 when 'mains' then 1 else 2 end, m.name)
+        from menu_items m where m.restaurant_id = r.id), '[]'::json)
+    )::text as body
+    from restaurants r where ${where}`);
+  return rows[0]?.body ?? null;
 }
 
 export async function menuItemsByIds(db: Db, ids: string[]): Promise<MenuItemRow[]> {

@@ -6,7 +6,6 @@ const TONE_CLASSES: Record<OrderStatusStyle["tone"], string> = {
   green: "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300",
   amber: "bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300",
   blue: "bg-sky-100 text-sky-900 dark:bg-sky-500/15 dark:text-sky-300",
-  violet: "bg-violet-100 text-violet-900 dark:bg-violet-500/15 dark:text-violet-300",
   neutral: "bg-muted text-muted-foreground",
 };
 

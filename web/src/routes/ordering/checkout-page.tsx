@@ -1,8 +1,6 @@
-/** Stub: built out by the ordering screens work. */
+import { CheckoutScreen } from "@/features/ordering/components/checkout/checkout-screen";
+
+/** Online ordering's checkout (signed in; RequireAuth sends visitors to /login first). */
 export function CheckoutPage() {
-  return (
-    <main className="container mx-auto px-4 py-8">
-      <h1 className="text-3xl font-bold">Checkout</h1>
-    </main>
-  );
+  return <CheckoutScreen />;
 }

@@ -1,8 +1,6 @@
-/** Stub: built out by the ordering screens work. */
+import { OrderOnline } from "@/features/ordering/components/menu/order-online";
+
+/** Spec section 2, Online order ('Order Online'): public; the cart is kept in this browser. */
 export function OrderPage() {
-  return (
-    <main className="container mx-auto px-4 py-8">
-      <h1 className="text-3xl font-bold">Order Online</h1>
-    </main>
-  );
+  return <OrderOnline />;
 }

@@ -1,8 +1,17 @@
-/** Stub: built out by the ordering screens work. */
+import { useParams } from "wouter";
+import { ActiveOrders } from "@/features/ordering/components/tracking/active-orders";
+import { OrderTrackingView } from "@/features/ordering/components/tracking/order-tracking-view";
+
+/** /order-tracking/:orderId follows one order live; /order-tracking lists the ones under way. */
 export function OrderTrackingPage() {
+  const { orderId } = useParams<{ orderId?: string }>();
   return (
-    <main className="container mx-auto px-4 py-8">
-      <h1 className="text-3xl font-bold">Order Tracking</h1>
-    </main>
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6" data-testid="page-order-tracking">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Order Tracking</h1>
+        <p className="text-muted-foreground">{orderId ? "Follow your order from the kitchen to your door." : "Your orders that are still on their way."}</p>
+      </header>
+      {orderId ? <OrderTrackingView key={orderId} orderId={orderId} /> : <ActiveOrders />}
+    </div>
   );
 }

@@ -49,22 +49,28 @@ export function RecentOrdersPanel() {
     body = (
       <ul className="grid gap-3" data-testid="list-recent-orders">
         {orders.map((order) => (
-          <li key={order.id} className="flex items-start justify-between gap-4 rounded-lg border p-4" data-testid={`order-${order.id}`}>
-            <div className="grid min-w-0 gap-1">
-              <p className="truncate font-medium" data-testid="text-order-restaurant">
-                {order.restaurantName}
-              </p>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{order.items.join(", ")}</p>
-              <p className="text-xs text-muted-foreground">
-                <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
-              </p>
-            </div>
-            <div className="grid shrink-0 justify-items-end gap-2">
-              <OrderStatusBadge status={order.status} />
-              <p className="font-semibold tabular-nums" data-testid="text-order-total">
-                {formatCurrency(order.total)}
-              </p>
-            </div>
+          <li key={order.id} data-testid={`order-${order.id}`}>
+            <Link
+              href={`/order-tracking/${order.id}`}
+              className="flex items-start justify-between gap-4 rounded-lg border p-4 transition-colors hover:border-primary/60 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              data-testid={`link-recent-order-${order.id}`}
+            >
+              <div className="grid min-w-0 gap-1">
+                <p className="truncate font-medium" data-testid="text-order-restaurant">
+                  {order.restaurantName}
+                </p>
+                <p className="line-clamp-2 text-sm text-muted-foreground">{order.items.join(", ")}</p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
+                </p>
+              </div>
+              <div className="grid shrink-0 justify-items-end gap-2">
+                <OrderStatusBadge status={order.status} />
+                <p className="font-semibold tabular-nums" data-testid="text-order-total">
+                  {formatCurrency(order.total)}
+                </p>
+              </div>
+            </Link>
           </li>
         ))}
       </ul>
@@ -72,10 +78,13 @@ export function RecentOrdersPanel() {
 
   return (
     <Card aria-labelledby="recent-orders-title" aria-busy={isPending} role="region" data-testid="panel-recent-orders">
-      <CardHeader>
+      <CardHeader className="flex-row items-center justify-between gap-2">
         <h2 id="recent-orders-title" className="text-xl font-semibold tracking-tight">
           Recent Orders
         </h2>
+        <Link href="/my-orders" className="text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="link-view-all-orders">
+          View all
+        </Link>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

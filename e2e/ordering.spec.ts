@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test, useTheme } from "./fixtures";
+
+// Screens are lazy chunks and every quote is a server round trip; a busy 2-core machine needs the slack.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const EXP_YEAR = String(new Date().getFullYear() + 2);
+const ORDER_ID = /\/order-tracking\/([0-9a-f-]{36})$/;
+
+/** Trattoria Bellini is the featured restaurant, so /order opens on its menu. */
+async function addBelliniDishes(page: Page) {
+  await page.goto("/order");
+  await expect(page.getByRole("heading", { level: 1, name: "Order Online" })).toBeVisible();
+  await expect(page.getByTestId("text-restaurant-name")).toHaveText("Trattoria Bellini");
+  await page.getByRole("tab", { name: "Main Courses" }).click();
+  // The cart's lines have the same buttons; the dish cards are the open tab's.
+  const margherita = page.getByRole("tabpanel").getByRole("button", { name: "Add Margherita DOP" });
+  await margherita.click();
+  await margherita.click();
+  await page.getByRole("tab", { name: "Starters" }).click();
+  await page.getByRole("tabpanel").getByRole("button", { name: /^Add / }).first().click();
+  await expect(page.getByTestId("text-cart-count")).toHaveText("3 items");
+}
+
+/** Delivery to Little Italy (a few blocks from the restaurant) with a card; waits for the server's quote. */
+async function fillCheckout(page: Page, cardNumber: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await page.getByTestId("input-line1").fill("120 Mulberry St");
+  await page.getByTestId("input-postal-code").fill("10013");
+  await page.getByTestId("select-location").selectOption({ label: "Little Italy" });
+  await page.getByTestId("input-card-number").fill(cardNumber);
+  await page.getByTestId("select-exp-month").selectOption("12");
+  await page.getByTestId("select-exp-year").selectOption(EXP_YEAR);
+  await page.getByTestId("input-cvc").fill("123");
+  const summary = page.getByTestId("panel-order-summary");
+  await expect(summary.getByTestId("row-delivery-fee")).toContainText("$1.99");
+  await expect(summary.getByTestId("text-quote-provider")).toContainText("Tavola Card (global)");
+  await expect(summary.getByTestId("row-total")).toContainText("$");
+}
+
+/** Places a delivery order through the API (as the screens do), for the history checks. */
+async function placeOrderViaApi(page: Page) {
+  const api = page.context().request;
+  const restaurants = (await (await api.get("/api/restaurants")).json()) as Array<{ id: string; slug: string }>;
+  const bellini = restaurants.find((r) => r.slug === "trattoria-bellini")!;
+  const menu = (await (await api.get(`/api/restaurants/${bellini.id}/menu`)).json()) as { items: Array<{ id: string; name: string }> };
+  const tiramisu = menu.items.find((i) => i.name === "Tiramisù")!;
+  const margherita = menu.items.find((i) => i.name === "Margherita DOP")!;
+  const token = await api.post("/api/payments/sandbox/tokens", { data: { cardNumber: "4242424242424242", expMonth: 12, expYear: Number(EXP_YEAR), cvc: "123" } });
+  expect(token.ok(), await token.text()).toBeTruthy();
+  const res = await api.post("/api/orders", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: {
+      restaurantId: bellini.id,
+      items: [{ menuItemId: margherita.id, quantity: 1 }, { menuItemId: tiramisu.id, quantity: 2 }],
+      fulfilment: "delivery",
+      address: { line1: "120 Mulberry St", city: "New York", country: "US", lat: 40.7191, lng: -73.9973 },
+      tipCents: 0,
+      paymentToken: ((await token.json()) as { token: string }).token,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { order: (await res.json()) as { id: string; reference: string }, restaurantId: bellini.id };
+}
+
+test.describe("online ordering (customer)", () => {
+  test("cart survives a reload; checkout with delivery and a card lands on live tracking", async ({ page }) => {
+    await signInAs(page, "customer");
+    await addBelliniDishes(page);
+    await page.reload();
+    await expect(page.getByTestId("text-cart-count")).toHaveText("3 items");
+    await expect(page.getByTestId("panel-cart").getByText("Subtotal")).toBeVisible();
+
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await fillCheckout(page, "4242 4242 4242 4242");
+
+    const placed = page.waitForRequest((r) => r.url().endsWith("/api/orders") && r.method() === "POST");
+    await page.getByTestId("button-place-order").click();
+    const request = await placed;
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.postData()).not.toContain("4242424242424242");
+    expect(request.postDataJSON()).toMatchObject({ fulfilment: "delivery", address: { city: "New York", country: "US" } });
+
+    await expect(page).toHaveURL(ORDER_ID);
+    await expect(page.getByTestId("badge-order-status")).toHaveText("Placed");
+    await expect(page.getByTestId("timeline-step-placed")).toHaveAttribute("aria-current", "step");
+    await expect(page.getByTestId("timeline-step-delivered")).toHaveAttribute("data-state", "upcoming");
+    await expect(page.getByTestId("text-eta")).toBeVisible();
+    await expect(page.getByTestId("order-payment")).toContainText("•••• 4242");
+    await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-state", "live");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The cart was emptied by the successful order.
+    await page.goto("/order");
+    await expect(page.getByTestId("panel-cart").getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("a declined card shows the decline and keeps the customer on checkout", async ({ page }) => {
+    await signInAs(page, "customer");
+    await addBelliniDishes(page);
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await fillCheckout(page, "4000 0000 0000 0002");
+    await page.getByTestId("button-place-order").click();
+    await expect(page.getByTestId("error-payment")).toHaveText("Your card was declined.");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("button-place-order")).toBeEnabled();
+  });
+
+  test("my orders lists the order; Cancel cancels it and Reorder fills the cart", async ({ page }) => {
+    await signInAs(page, "customer");
+    const { order, restaurantId } = await placeOrderViaApi(page);
+
+    await page.goto("/my-orders");
+    const card = page.getByTestId(`card-order-${order.id}`);
+    await expect(card).toContainText(order.reference);
+    await expect(card.getByTestId("badge-order-status")).toHaveText("Placed");
+    await card.getByRole("button", { name: "Details" }).click();
+    await expect(card.getByTestId("order-details")).toContainText("2× Tiramisù");
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole("button", { name: "Cancel order" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel order" }).click();
+    await expect(card.getByTestId("badge-order-status")).toHaveText("Cancelled");
+    await expect(card.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    // Seeded history shows the spec's colours.
+    await expect(page.getByTestId("badge-order-status").filter({ hasText: "Delivered" }).first()).toHaveAttribute("data-tone", "green");
+
+    await card.getByRole("button", { name: "Reorder" }).click();
+    await expect(page).toHaveURL(`/order?restaurant=${restaurantId}`);
+    await expect(page.getByTestId("text-cart-count")).toHaveText("3 items");
+    await expect(page.getByTestId("list-cart-lines")).toContainText("Tiramisù");
+  });
+
+  test("order tracking without an id lists active orders", async ({ page }) => {
+    await signInAs(page, "customer");
+    const { order } = await placeOrderViaApi(page);
+    await page.goto("/order-tracking");
+    await page.getByTestId(`link-order-${order.id}`).click();
+    await expect(page).toHaveURL(`/order-tracking/${order.id}`);
+    await expect(page.getByTestId("text-order-reference")).toContainText(order.reference);
+  });
+
+  test("signed out, the menu is open but checkout asks to sign in first", async ({ page }) => {
+    await addBelliniDishes(page);
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`/order and /checkout have no serious accessibility violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await signInAs(page, "customer");
+      await addBelliniDishes(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      await expect(page.getByTestId("select-schedule")).toBeVisible();
+      // With an address the server's quote (fees, ETA, provider) is on screen too.
+      await page.getByTestId("input-line1").fill("120 Mulberry St");
+      await expect(page.getByTestId("text-quote-provider")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

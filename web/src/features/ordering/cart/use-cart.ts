@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import {
+  addItem,
+  type Cart,
+  type CartItem,
+  type CartLine,
+  type CartRestaurant,
+  cartItemCount,
+  cartSubtotalCents,
+  EMPTY_CART,
+  removeItem,
+  replaceCart,
+  setQuantity,
+} from "./cart";
+import { cartStore } from "./cart-store";
+
+export type CartApi = {
+  cart: Cart;
+  itemCount: number;
+  subtotalCents: number;
+  add: (restaurant: CartRestaurant, item: CartItem) => void;
+  remove: (menuItemId: string) => void;
+  setQuantity: (menuItemId: string, quantity: number) => void;
+  replace: (restaurant: CartRestaurant, lines: readonly CartLine[]) => void;
+  clear: () => void;
+};
+
+/** The persisted cart and its updates, for any screen. */
+export function useCart(): CartApi {
+  const cart = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+  const add = useCallback((r: CartRestaurant, item: CartItem) => cartStore.update((c) => addItem(c, r, item)), []);
+  const remove = useCallback((id: string) => cartStore.update((c) => removeItem(c, id)), []);
+  const setQty = useCallback((id: string, q: number) => cartStore.update((c) => setQuantity(c, id, q)), []);
+  const replace = useCallback((r: CartRestaurant, lines: readonly CartLine[]) => cartStore.update(() => replaceCart(r, lines)), []);
+  const clear = useCallback(() => cartStore.update(() => EMPTY_CART), []);
+  return useMemo(
+    () => ({
+      cart,
+      itemCount: cartItemCount(cart),
+      subtotalCents: cartSubtotalCents(cart),
+      add,
+      remove,
+      setQuantity: setQty,
+      replace,
+      clear,
+    }),
+    [cart, add, remove, setQty, replace, clear],
+  );
+}

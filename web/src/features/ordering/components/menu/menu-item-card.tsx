@@ -1,0 +1,62 @@
+import type { MenuItem } from "@tavola/contracts";
+import { Star } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatCents } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { QuantityStepper } from "../shared/quantity-stepper";
+
+type MenuItemCardProps = {
+  item: MenuItem;
+  quantity: number;
+  canAdd: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+};
+
+/** Spec (Order Online): name, description, price, rating, add and remove controls. */
+export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuItemCardProps) {
+  const unavailable = !item.available;
+  return (
+    <article
+      className={cn("flex h-full gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors", quantity > 0 && "border-primary/60")}
+      aria-labelledby={`dish-${item.id}`}
+      data-testid={`card-menu-item-${item.id}`}
+    >
+      <img
+        src={item.imageUrl ?? `/illustrations/dish-${item.category}.svg`}
+        alt=""
+        width={88}
+        height={88}
+        loading="lazy"
+        decoding="async"
+        className={cn("size-20 shrink-0 rounded-lg bg-muted object-cover sm:size-22", unavailable && "opacity-50 grayscale")}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={`dish-${item.id}`} className="font-semibold leading-snug">
+            {item.name}
+          </h3>
+          <span className="shrink-0 font-semibold tabular-nums" data-testid="text-price">
+            {formatCents(item.priceCents)}
+          </span>
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <span className="inline-flex items-center gap-1 text-sm font-medium">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+            <span className="sr-only">Rated </span>
+            {item.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+          {unavailable ? (
+            <Badge variant="secondary" data-testid="badge-unavailable">
+              Unavailable
+            </Badge>
+          ) : (
+            <QuantityStepper name={item.name} quantity={quantity} canAdd={canAdd} onAdd={onAdd} onRemove={onRemove} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,174 @@
+import type { MenuItem, Order, Restaurant } from "@tavola/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import { makeOrder } from "../test/order-fixture";
+import { RestaurantDashboard } from "./restaurant-dashboard";
+
+/** A stand-in for the browser's EventSource that the test drives by hand. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  static readonly CLOSED = 2;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
+  constructor(
+    public url: string,
+    public init?: EventSourceInit,
+  ) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  emit(type: string, data: unknown) {
+    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+const restaurant: Restaurant = {
+  id: "r1",
+  slug: "trattoria-bellini",
+  name: "Trattoria Bellini",
+  cuisine: "Italian",
+  description: "",
+  rating: 4.8,
+  address: "1 Via Roma",
+  city: "New York",
+  country: "US",
+  lat: 0,
+  lng: 0,
+  imageUrl: null,
+  featured: true,
+  isOpen: true,
+  busyMode: false,
+  prepMinutes: 20,
+  busyExtraMinutes: 15,
+  deliveryRadiusKm: 8,
+  slotCapacity: 10,
+};
+const tiramisu: MenuItem = {
+  id: "m2",
+  restaurantId: "r1",
+  name: "Tiramisù",
+  description: "",
+  category: "desserts",
+  priceCents: 900,
+  rating: 4.9,
+  imageUrl: null,
+  available: true,
+};
+
+type Routes = Record<string, (init?: RequestInit) => Response>;
+function stubApi(routes: Routes) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${url.split("?")[0]}${url.includes("scope=") ? `?${/scope=\w+/.exec(url)?.[0]}` : ""}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected ${key}`);
+    return handler(init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const workspaceOk = () => jsonResponse({ restaurant, menu: [tiramisu] });
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+});
+
+describe("RestaurantDashboard", () => {
+  it("tells people who are not on a restaurant team that the dashboard is not for them", async () => {
+    stubApi({
+      "GET /api/restaurant/workspace": () =>
+        jsonResponse({ message: "Only restaurant teams can use this", code: "FORBIDDEN", requestId: "x" }, 403),
+    });
+    renderWithProviders(<RestaurantDashboard />);
+    expect(await screen.findByRole("heading", { name: "This dashboard is for restaurant teams" })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it("offers to sign in again when the session has ended", async () => {
+    stubApi({ "GET /api/restaurant/workspace": () => jsonResponse({ message: "Unauthorized" }, 401) });
+    renderWithProviders(<RestaurantDashboard />);
+    expect(await screen.findByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Frestaurant-dashboard",
+    );
+  });
+
+  it("shows a new order from the stream with a cue and an announcement, and moves finished ones to today's list", async () => {
+    const queued = makeOrder({ id: "o1", reference: "T-AAAA1111", status: "preparing", statusLabel: "preparing" });
+    stubApi({
+      "GET /api/restaurant/workspace": workspaceOk,
+      "GET /api/restaurant/orders?scope=active": () => jsonResponse([queued]),
+      "GET /api/restaurant/orders?scope=today": () => jsonResponse([queued]),
+    });
+    renderWithProviders(<RestaurantDashboard />);
+    expect(await screen.findByRole("heading", { name: "Trattoria Bellini" })).toBeInTheDocument();
+    const kitchen = await screen.findByTestId("queue-section-kitchen");
+    expect(within(kitchen).getByText("T-AAAA1111")).toBeInTheDocument();
+
+    const stream = FakeEventSource.instances[0]!;
+    expect(stream.url).toBe("/api/restaurant/orders/events?restaurantId=r1");
+    expect(stream.init).toEqual({ withCredentials: true });
+
+    const fresh: Order = makeOrder({ id: "o2", reference: "T-BBBB2222" });
+    act(() => stream.emit("order", { type: "placed", order: fresh }));
+    const card = await within(screen.getByTestId("queue-section-new")).findByRole("article", { name: "T-BBBB2222" });
+    expect(within(card).getByTestId("badge-new-order")).toBeInTheDocument();
+    expect(screen.getByTestId("live-announcement")).toHaveTextContent("New order T-BBBB2222");
+
+    const pickedUp = { ...queued, status: "picked_up" as const, statusLabel: "picked up", updatedAt: "2030-01-01T19:00:00Z" };
+    act(() => stream.emit("order", { type: "status", order: pickedUp }));
+    await waitFor(() => expect(within(kitchen).queryByText("T-AAAA1111")).not.toBeInTheDocument());
+    expect(within(screen.getByTestId("section-completed-today")).getByText("T-AAAA1111")).toBeInTheDocument();
+  });
+
+  it("flips a menu item at once and puts it back when the server refuses", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/restaurant/workspace": workspaceOk,
+      "GET /api/restaurant/orders?scope=active": () => jsonResponse([]),
+      "GET /api/restaurant/orders?scope=today": () => jsonResponse([]),
+      "PATCH /api/restaurant/menu/m2": () => jsonResponse({ message: "Menu item not found", code: "NOT_FOUND", requestId: "x" }, 404),
+    });
+    renderWithProviders(<RestaurantDashboard />);
+    await user.click(await screen.findByRole("tab", { name: /Menu/ }));
+    const toggle = await screen.findByRole("switch", { name: "Tiramisù" });
+    expect(toggle).toHaveAttribute("aria-checked", "true");
+    await user.click(toggle);
+    expect(await screen.findByText("Menu item not found")).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Tiramisù" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("saves kitchen capacity and shows the server's refusal under the field", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/restaurant/workspace": workspaceOk,
+      "GET /api/restaurant/orders?scope=active": () => jsonResponse([]),
+      "GET /api/restaurant/orders?scope=today": () => jsonResponse([]),
+      "PATCH /api/restaurant/settings": () =>
+        jsonResponse({ message: "Capacity is locked during service", code: "CONFLICT", requestId: "x" }, 409),
+    });
+    renderWithProviders(<RestaurantDashboard />);
+    const input = await screen.findByLabelText("Kitchen capacity");
+    await user.clear(input);
+    await user.type(input, "500");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Capacity must be 1 to 200 orders per slot")).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, "12");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Capacity is locked during service")).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ slotCapacity: 12 });
+  });
+});

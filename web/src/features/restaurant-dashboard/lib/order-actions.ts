@@ -1,0 +1,54 @@
+import { nextStatuses, type Order, type OrderStatus } from "@tavola/contracts";
+
+/**
+ * How a move is asked for: `direct` posts at once (one tap in a busy kitchen), `accept` opens the
+ * estimate dialog, `reason` asks why (the customer is told).
+ */
+export type OrderActionKind = "direct" | "accept" | "reason";
+
+export type OrderAction = {
+  to: OrderStatus;
+  label: string;
+  kind: OrderActionKind;
+  /** The forward move is the big button; rejecting and cancelling sit beside it, smaller. */
+  emphasis: "primary" | "danger";
+};
+
+const ACTIONS: Partial<Record<OrderStatus, Omit<OrderAction, "to">>> = {
+  accepted: { label: "Accept", kind: "accept", emphasis: "primary" },
+  preparing: { label: "Start preparing", kind: "direct", emphasis: "primary" },
+  ready: { label: "Mark ready", kind: "direct", emphasis: "primary" },
+  out_for_delivery: { label: "Out for delivery", kind: "direct", emphasis: "primary" },
+  delivered: { label: "Delivered", kind: "direct", emphasis: "primary" },
+  picked_up: { label: "Picked up", kind: "direct", emphasis: "primary" },
+  rejected: { label: "Reject", kind: "reason", emphasis: "danger" },
+  cancelled: { label: "Cancel order", kind: "reason", emphasis: "danger" },
+};
+
+/** The moves the lifecycle allows from this order's state, forward moves first. */
+export function actionsFor(order: Pick<Order, "status" | "fulfilment">): OrderAction[] {
+  const actions = nextStatuses(order.status, order.fulfilment).flatMap((to) => {
+    const action = ACTIONS[to];
+    return action ? [{ to, ...action }] : [];
+  });
+  return actions.sort((a, b) => Number(a.emphasis === "danger") - Number(b.emphasis === "danger"));
+}
+
+/** Words for the toast after a move: "T-4F2A9C is ready". */
+export const TRANSITION_DONE: Partial<Record<OrderStatus, string>> = {
+  accepted: "accepted",
+  preparing: "being prepared",
+  ready: "ready",
+  out_for_delivery: "out for delivery",
+  delivered: "delivered",
+  picked_up: "picked up",
+  rejected: "rejected",
+  cancelled: "cancelled",
+};
+
+/** Money the restaurant can still give back on this order (captured minus already refunded). */
+export function refundableCents(order: Pick<Order, "payment">): number {
+  const p = order.payment;
+  if (!p || (p.status !== "captured" && p.status !== "partially_refunded")) return 0;
+  return Math.max(0, p.capturedCents - p.refundedCents);
+}

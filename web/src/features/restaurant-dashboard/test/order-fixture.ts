@@ -1,0 +1,50 @@
+import type { Order } from "@tavola/contracts";
+
+/** A plausible pickup order for tests; override what the test is about. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    reference: "T-4F2A9C7Q",
+    customerId: "c1",
+    customerName: "Maria Rossi",
+    restaurant: { id: "r1", name: "Trattoria Bellini", address: "1 Via Roma", city: "New York" },
+    status: "placed",
+    statusLabel: "placed",
+    fulfilment: "pickup",
+    address: null,
+    scheduledFor: null,
+    slotStart: "2030-01-01T18:15:00.000Z",
+    items: [
+      { menuItemId: "m1", name: "Margherita DOP", unitPriceCents: 1400, quantity: 2, lineTotalCents: 2800 },
+      { menuItemId: "m2", name: "Tiramisù", unitPriceCents: 900, quantity: 1, lineTotalCents: 900 },
+    ],
+    subtotalCents: 3700,
+    deliveryFeeCents: 0,
+    serviceFeeCents: 185,
+    taxCents: 345,
+    tipCents: 0,
+    discountCents: 0,
+    totalCents: 4230,
+    promoCode: null,
+    placedAt: "2030-01-01T18:00:00.000Z",
+    updatedAt: "2030-01-01T18:00:00.000Z",
+    etaEarliest: null,
+    etaLatest: null,
+    prepMinutes: null,
+    rejectionReason: null,
+    canCancel: true,
+    payment: {
+      provider: "global",
+      status: "authorized",
+      reference: "pay_1",
+      brand: "visa",
+      last4: "4242",
+      amountCents: 4230,
+      capturedCents: 0,
+      refundedCents: 0,
+      failedOver: false,
+    },
+    events: [],
+    ...overrides,
+  };
+}
