@@ -21,6 +21,8 @@ const SEED_KEY = "seed_version";
 const SEED_VERSION = "1";
 const DAY = 86_400_000;
 const SLOT_MS = 15 * 60_000;
+/** Where the demo customer's deliveries go (their saved home, near Cooper Square). */
+const ALEX_HOME = { line1: "25 Cooper Sq", city: "New York", postalCode: "10003", country: "US", lat: 40.7306, lng: -73.9866 };
 
 /** The demo customer's history: [restaurant slug, dish names, days ago, status]. */
 const ORDER_HISTORY: Array<[string, string[], number, string]> = [
@@ -121,7 +123,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           deliveryFeeCents: deliveryFee, serviceFeeCents: serviceFee, taxCents: tax, tipCents: tip,
           totalCents: subtotal + deliveryFee + serviceFee + tax + tip, placedAt, updatedAt: placedAt,
           reference: newOrderReference(), slotStart: new Date(Math.floor(placedAt.getTime() / SLOT_MS) * SLOT_MS),
-          prepMinutes: 20,
+          prepMinutes: 20, address: ALEX_HOME, distanceKm: 1.5,
+          // Orders still under way carry an honest window: ready 20 minutes after placing, then the ride.
+          ...(["delivered", "cancelled"].includes(status)
+            ? {}
+            : { etaEarliest: new Date(placedAt.getTime() + 30 * 60_000), etaLatest: new Date(placedAt.getTime() + 45 * 60_000) }),
         })
         .returning({ id: orders.id });
       await tx.insert(orderEvents).values([
