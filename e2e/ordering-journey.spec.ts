@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
+import { addBelliniDishes, fillCheckout, ORDER_ID } from "./ordering-steps";
 
-type Restaurant = { id: string; slug: string; name: string };
-type MenuItem = { id: string; name: string; available: boolean };
-type Order = { id: string; reference: string; status: string };
+type Order = { id: string; reference: string; status: string; payment: { status: string; last4: string } | null };
 
 /** Marks the page's document; if the page reloads or navigates, the mark is gone. */
 async function markDocument(page: Page) {
@@ -15,7 +13,7 @@ async function expectSameDocument(page: Page) {
 }
 
 test.describe("ordering journey", () => {
-  test("an order placed by a customer reaches the kitchen live, and the kitchen's progress reaches the customer live", async ({
+  test("a customer orders and pays; the kitchen sees it arrive live, accepts and readies it; tracking follows live; my orders and Reorder", async ({
     browser,
   }) => {
     // Two browsers, two live streams and a dozen round trips: give it more than a one-page test's time.
@@ -34,29 +32,17 @@ test.describe("ordering journey", () => {
       await expect(kitchen.getByTestId("status-live")).toHaveAttribute("data-state", "live");
       await markDocument(kitchen);
 
-      // The customer places a pickup order through the API (sandbox card token, then the order).
-      const api = customerContext.request;
-      const restaurants = (await (await api.get("/api/restaurants")).json()) as Restaurant[];
-      const bellini = restaurants.find((r) => r.slug === "trattoria-bellini");
-      expect(bellini, "Trattoria Bellini is listed").toBeTruthy();
-      const menu = (await (await api.get(`/api/restaurants/${bellini!.id}/menu`)).json()) as { items: MenuItem[] };
-      const dish = menu.items.find((i) => i.name === "Margherita DOP" && i.available) ?? menu.items.find((i) => i.available);
-      expect(dish, "an available dish").toBeTruthy();
-      const tokenRes = await api.post("/api/payments/sandbox/tokens", {
-        data: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-      });
-      expect(tokenRes.ok(), await tokenRes.text()).toBeTruthy();
-      const { token } = (await tokenRes.json()) as { token: string };
-      const placed = await api.post("/api/orders", {
-        headers: { "Idempotency-Key": randomUUID() },
-        data: { restaurantId: bellini!.id, items: [{ menuItemId: dish!.id, quantity: 1 }], fulfilment: "pickup", paymentToken: token },
-      });
-      expect(placed.status(), await placed.text()).toBe(201);
-      const order = (await placed.json()) as Order;
-      expect(order.status).toBe("placed");
+      // The customer fills a cart, checks out with delivery and a card, and lands on the order's tracking page.
+      await addBelliniDishes(customer);
+      await customer.getByRole("link", { name: "Proceed to Checkout" }).click();
+      await fillCheckout(customer, "4242 4242 4242 4242");
+      await customer.getByTestId("button-place-order").click();
+      await expect(customer).toHaveURL(ORDER_ID);
+      const orderId = ORDER_ID.exec(customer.url())![1]!;
+      const order = (await (await customerContext.request.get(`/api/orders/${orderId}`)).json()) as Order;
+      expect(order).toMatchObject({ status: "placed", payment: { status: "authorized", last4: "4242" } });
 
       // The customer follows it.
-      await customer.goto(`/order-tracking/${order.id}`);
       await expect(customer.getByTestId("text-order-reference")).toContainText(order.reference);
       await expect(customer.getByTestId("timeline-step-placed")).toHaveAttribute("aria-current", "step");
       await markDocument(customer);
@@ -65,7 +51,7 @@ test.describe("ordering journey", () => {
       const card = kitchen.getByTestId(`card-order-${order.reference}`);
       await expect(kitchen.getByTestId("queue-section-new").getByTestId(`card-order-${order.reference}`)).toBeVisible();
       await expect(card.getByTestId("badge-new-order")).toBeVisible();
-      await expect(card).toContainText(dish!.name);
+      await expect(card).toContainText("Margherita DOP");
       await expect(kitchen.getByTestId("live-announcement")).toHaveText(`New order ${order.reference}`);
 
       // Accept with a preset delay.
@@ -90,9 +76,14 @@ test.describe("ordering journey", () => {
       await expectSameDocument(kitchen);
       await expectSameDocument(customer);
 
-      // The customer's history lists it.
+      // The customer's history lists it, and Reorder fills the cart with the same dishes.
       await customer.goto("/my-orders");
-      await expect(customer.getByText(order.reference).first()).toBeVisible();
+      const historyCard = customer.getByTestId(`card-order-${order.id}`);
+      await expect(historyCard).toContainText(order.reference);
+      await historyCard.getByRole("button", { name: "Reorder" }).click();
+      await expect(customer).toHaveURL(/\/order\?restaurant=/);
+      await expect(customer.getByTestId("text-cart-count")).toHaveText("3 items");
+      await expect(customer.getByTestId("list-cart-lines")).toContainText("Margherita DOP");
     } finally {
       await customerContext.close();
       await kitchenContext.close();

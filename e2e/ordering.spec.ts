@@ -1,44 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test, useTheme } from "./fixtures";
+import { addBelliniDishes, EXP_YEAR, fillCheckout, ORDER_ID } from "./ordering-steps";
 
 // Screens are lazy chunks and every quote is a server round trip; a busy 2-core machine needs the slack.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const EXP_YEAR = String(new Date().getFullYear() + 2);
-const ORDER_ID = /\/order-tracking\/([0-9a-f-]{36})$/;
-
-/** Trattoria Bellini is the featured restaurant, so /order opens on its menu. */
-async function addBelliniDishes(page: Page) {
-  await page.goto("/order");
-  await expect(page.getByRole("heading", { level: 1, name: "Order Online" })).toBeVisible();
-  await expect(page.getByTestId("text-restaurant-name")).toHaveText("Trattoria Bellini");
-  await page.getByRole("tab", { name: "Main Courses" }).click();
-  // The cart's lines have the same buttons; the dish cards are the open tab's.
-  const margherita = page.getByRole("tabpanel").getByRole("button", { name: "Add Margherita DOP" });
-  await margherita.click();
-  await margherita.click();
-  await page.getByRole("tab", { name: "Starters" }).click();
-  await page.getByRole("tabpanel").getByRole("button", { name: /^Add / }).first().click();
-  await expect(page.getByTestId("text-cart-count")).toHaveText("3 items");
-}
-
-/** Delivery to Little Italy (a few blocks from the restaurant) with a card; waits for the server's quote. */
-async function fillCheckout(page: Page, cardNumber: string) {
-  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-  await page.getByTestId("input-line1").fill("120 Mulberry St");
-  await page.getByTestId("input-postal-code").fill("10013");
-  await page.getByTestId("select-location").selectOption({ label: "Little Italy" });
-  await page.getByTestId("input-card-number").fill(cardNumber);
-  await page.getByTestId("select-exp-month").selectOption("12");
-  await page.getByTestId("select-exp-year").selectOption(EXP_YEAR);
-  await page.getByTestId("input-cvc").fill("123");
-  const summary = page.getByTestId("panel-order-summary");
-  await expect(summary.getByTestId("row-delivery-fee")).toContainText("$1.99");
-  await expect(summary.getByTestId("text-quote-provider")).toContainText("Tavola Card (global)");
-  await expect(summary.getByTestId("row-total")).toContainText("$");
-}
 
 /** Places a delivery order through the API (as the screens do), for the history checks. */
 async function placeOrderViaApi(page: Page) {

@@ -192,9 +192,8 @@ export const quoteLineSchema = z.object({
   lineTotalCents: z.number().int(),
 });
 
-export const quoteSchema = z.object({
-  restaurantId: z.string(),
-  lines: z.array(quoteLineSchema),
+/** Every total of a quote or an order, in integer cents: total = subtotal + fees + tax + tip − discount. */
+const moneyBreakdown = z.object({
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   serviceFeeCents: z.number().int(),
@@ -202,6 +201,12 @@ export const quoteSchema = z.object({
   tipCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),
+});
+
+export const quoteSchema = z.object({
+  restaurantId: z.string(),
+  lines: z.array(quoteLineSchema),
+  ...moneyBreakdown.shape,
   discounts: z.array(z.object({ code: z.string(), label: z.string(), amountCents: z.number().int() })),
   /** Kilometres from the restaurant to the address (delivery only). */
   distanceKm: z.number().nullable(),
@@ -273,13 +278,7 @@ export const orderSchema = z.object({
   scheduledFor: z.string().nullable(),
   slotStart: z.string(),
   items: z.array(quoteLineSchema),
-  subtotalCents: z.number().int(),
-  deliveryFeeCents: z.number().int(),
-  serviceFeeCents: z.number().int(),
-  taxCents: z.number().int(),
-  tipCents: z.number().int(),
-  discountCents: z.number().int(),
-  totalCents: z.number().int(),
+  ...moneyBreakdown.shape,
   promoCode: z.string().nullable(),
   placedAt: z.string(),
   updatedAt: z.string(),

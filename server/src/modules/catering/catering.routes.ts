@@ -8,7 +8,7 @@ import {
   premiumCateringSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
-import { requireSession } from "../../platform/session.js";
+import { requireSession, signedIn } from "../../platform/session.js";
 import { insertCateringRequest, insertPremiumRequest, listCateringRequests } from "./catering.repository.js";
 
 type Row = Awaited<ReturnType<typeof listCateringRequests>>[number];
@@ -42,7 +42,7 @@ export const cateringRoutes =
       "/api/catering",
       {
         // Auth before validation: an anonymous caller learns nothing about the schema.
-        onRequest: async (request) => void requireSession(request),
+        ...signedIn,
         schema: {
           tags: ["catering"],
           summary: "Submit a catering request (starts as pending)",

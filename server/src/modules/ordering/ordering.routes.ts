@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   cancelOrderSchema,
@@ -16,7 +15,7 @@ import {
   type RecentOrder,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
-import { requireSession } from "../../platform/session.js";
+import { requireSession, signedIn } from "../../platform/session.js";
 import { resolveManagedRestaurant } from "../restaurants/index.js";
 import { availableSlots, placeOrder, quoteOrder } from "./checkout.service.js";
 import { readIdempotencyKey } from "./idempotency.js";
@@ -27,7 +26,6 @@ import { listRecentOrders } from "./ordering.repository.js";
 import { orderStatusLabel } from "@tavola/contracts";
 
 const RECENT_LIMIT = 5;
-const signedIn = { onRequest: async (request: FastifyRequest) => void requireSession(request) };
 const orderParams = z.object({ id: z.uuid({ error: "Order not found" }) });
 const managedQuery = z.object({ restaurantId: z.string().max(100).optional() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

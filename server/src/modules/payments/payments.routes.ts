@@ -11,10 +11,9 @@ import {
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { forbidden } from "../../platform/errors.js";
-import { requireSession } from "../../platform/session.js";
+import { requireSession, signedIn } from "../../platform/session.js";
 import { providerAvailability, setProviderAvailable, tokenizeCard } from "./payments.service.js";
 
-const signedIn = { onRequest: async (request: Parameters<typeof requireSession>[0]) => void requireSession(request) };
 const executivesOnly = {
   onRequest: async (request: Parameters<typeof requireSession>[0]) => {
     if (!isExecutive(requireSession(request).role)) throw forbidden("Only executives can change payment providers");

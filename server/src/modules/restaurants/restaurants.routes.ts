@@ -13,7 +13,7 @@ import {
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { notFound } from "../../platform/errors.js";
-import { requireSession } from "../../platform/session.js";
+import { requireSession, signedIn } from "../../platform/session.js";
 import { resolveManagedRestaurant } from "./access.policy.js";
 import {
   findRestaurant,
@@ -103,7 +103,6 @@ export const restaurantsRoutes =
     );
 
     const managedQuery = z.object({ restaurantId: z.string().max(100).optional() });
-    const signedIn = { onRequest: async (request: Parameters<typeof requireSession>[0]) => void requireSession(request) };
 
     app.get(
       "/api/restaurant/workspace",
