@@ -40,12 +40,11 @@ export const RestaurantDashboardDemoPage = lazy(() =>
 export const CustomerDashboardDemoPage = lazy(() =>
   import("@/routes/demos/customer-dashboard-demo-page").then((m) => ({ default: m.CustomerDashboardDemoPage })),
 );
-export const OrderPage = lazy(() => import("@/routes/ordering/order-page").then((m) => ({ default: m.OrderPage })));
-export const CheckoutPage = lazy(() => import("@/routes/ordering/checkout-page").then((m) => ({ default: m.CheckoutPage })));
-export const OrderTrackingPage = lazy(() =>
-  import("@/routes/ordering/order-tracking-page").then((m) => ({ default: m.OrderTrackingPage })),
-);
-export const MyOrdersPage = lazy(() => import("@/routes/ordering/my-orders-page").then((m) => ({ default: m.MyOrdersPage })));
+const ordering = () => import("@/routes/ordering");
+export const OrderPage = lazy(() => ordering().then((m) => ({ default: m.OrderPage })));
+export const CheckoutPage = lazy(() => ordering().then((m) => ({ default: m.CheckoutPage })));
+export const OrderTrackingPage = lazy(() => ordering().then((m) => ({ default: m.OrderTrackingPage })));
+export const MyOrdersPage = lazy(() => ordering().then((m) => ({ default: m.MyOrdersPage })));
 export const RestaurantDashboardPage = lazy(() =>
   import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
 );
