@@ -8,3 +8,4 @@ export * from "./messages.js";
 export * from "./loyalty-progress.js";
 export * from "./ordering.js";
 export * from "./order-machine.js";
+export * from "./reservations.js";

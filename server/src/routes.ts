@@ -5,6 +5,7 @@ import { cateringRoutes } from "./modules/catering/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
+import { reservationsRoutes } from "./modules/reservations/index.js";
 import { restaurantsRoutes } from "./modules/restaurants/index.js";
 import { systemRoutes } from "./modules/system/index.js";
 
@@ -17,4 +18,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(loyaltyRoutes(deps));
   await app.register(restaurantsRoutes(deps));
   await app.register(cateringRoutes(deps));
+  await app.register(reservationsRoutes(deps));
 }

@@ -213,6 +213,9 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   },
 ];
 
+/** Tables of one join group can be pushed together for a large party (the migration sets the same on older data). */
+export const TABLE_JOIN_GROUPS: Record<number, string> = { 5: "main-floor", 6: "main-floor", 7: "patio", 8: "patio", 9: "private-room", 10: "private-room" };
+
 export const TABLE_LAYOUT: Array<[number, number, string]> = [
   [1, 2, "Window"], [2, 2, "Window"], [3, 4, "Window"],
   [4, 4, "Main Floor"], [5, 4, "Main Floor"], [6, 6, "Main Floor"],

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
 import { hashPassword } from "../modules/auth/index.js";
 import { newOrderReference } from "../modules/ordering/order-reference.js";
+import { defaultBookingPolicy } from "../modules/reservations/index.js";
 import {
   appMeta,
   cateringRequests,
@@ -10,12 +11,13 @@ import {
   orderEvents,
   orderItems,
   orders,
+  reservationPolicies,
   restaurants,
   restaurantStaff,
   restaurantTables,
   users,
 } from "./schema/index.js";
-import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_LAYOUT, demoEmailFor } from "./seed-data.js";
+import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
 const SEED_VERSION = "1";
@@ -98,8 +100,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const inserted = await tx.insert(menuItems).values(dishes).returning();
       for (const d of inserted) dishIds.set(`${r.slug}/${d.name}`, { id: d.id, priceCents: d.priceCents });
       await tx.insert(restaurantTables).values(
-        TABLE_LAYOUT.map(([number, capacity, location]) => ({ restaurantId: row!.id, number, capacity, location })),
+        TABLE_LAYOUT.map(([number, capacity, location]) => ({
+          restaurantId: row!.id, number, capacity, location, joinGroup: TABLE_JOIN_GROUPS[number] ?? null,
+        })),
       );
+      // A booking policy each (kept if one is already there); Maison Lumière rests on Mondays.
+      const policy = defaultBookingPolicy(r.country);
+      if (r.slug === "maison-lumiere") policy.openingHours = { ...policy.openingHours, mon: [] };
+      await tx.insert(reservationPolicies).values({ restaurantId: row!.id, ...policy }).onConflictDoNothing();
     }
     const flagship = restaurantIds["trattoria-bellini"]!;
     await tx.insert(restaurantStaff).values([

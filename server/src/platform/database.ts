@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -66,7 +67,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   // No dataDir means in-memory (tests).
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? await PGlite.create(path.resolve(opts.dataDir)) : await PGlite.create();
+  // btree_gist lets reservation_tables' exclusion constraint compare table ids inside a GiST index.
+  const extensions = { btree_gist };
+  const client = opts.dataDir
+    ? await PGlite.create(path.resolve(opts.dataDir), { extensions })
+    : await PGlite.create({ extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

@@ -23,7 +23,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, request, error.code, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
+      return send(reply, request, error.code, error.message, {
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** More fields for the error body (e.g. a 409's `alternatives`), documented by the route's schema. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -68,6 +68,8 @@ describe("HTTP edges", () => {
       "GET /api/restaurant/workspace", "PATCH /api/restaurant/settings", "PATCH /api/restaurant/menu/{itemId}",
       "GET /api/restaurant/orders", "GET /api/restaurant/orders/events", "POST /api/restaurant/orders/{id}/transition",
       "POST /api/restaurant/orders/{id}/refund",
+      "GET /api/restaurants/{id}/availability", "POST /api/reservations", "GET /api/reservations",
+      "GET /api/reservations/{reference}", "POST /api/reservations/{reference}/cancel",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

@@ -45,6 +45,9 @@ export const OrderPage = lazy(() => ordering().then((m) => ({ default: m.OrderPa
 export const CheckoutPage = lazy(() => ordering().then((m) => ({ default: m.CheckoutPage })));
 export const OrderTrackingPage = lazy(() => ordering().then((m) => ({ default: m.OrderTrackingPage })));
 export const MyOrdersPage = lazy(() => ordering().then((m) => ({ default: m.MyOrdersPage })));
+const reservations = () => import("@/routes/reservations");
+export const TablesPage = lazy(() => reservations().then((m) => ({ default: m.TablesPage })));
+export const ReservationPage = lazy(() => reservations().then((m) => ({ default: m.ReservationPage })));
 export const RestaurantDashboardPage = lazy(() =>
   import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
 );

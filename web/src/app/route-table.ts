@@ -34,4 +34,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/order-tracking/:orderId", component: Pages.OrderTrackingPage, auth: true },
   { path: "/my-orders", component: Pages.MyOrdersPage, auth: true },
   { path: "/restaurant-dashboard", component: Pages.RestaurantDashboardPage, auth: true },
+  { path: "/tables", component: Pages.TablesPage },
+  { path: "/reservations/:reference", component: Pages.ReservationPage },
 ];

@@ -4,3 +4,4 @@ export * from "./ordering.js";
 export * from "./loyalty.js";
 export * from "./catering.js";
 export * from "./payments.js";
+export * from "./reservations.js";

@@ -86,6 +86,8 @@ export const restaurantTables = pgTable(
     capacity: integer("capacity").notNull(),
     /** The spec's locations: Window, Main Floor, Patio, Private Room. */
     location: text("location").notNull(),
+    /** Tables sharing a join group can be pushed together for a party too large for either alone. */
+    joinGroup: text("join_group"),
   },
   (t) => [index("restaurant_tables_restaurant_idx").on(t.restaurantId)],
 );

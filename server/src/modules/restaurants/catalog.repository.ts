@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { MenuItem, Restaurant } from "@tavola/contracts";
 import { queryRows, type Db } from "../../platform/database.js";
-import { menuItems, restaurants, restaurantStaff } from "../../db/schema/index.js";
+import { menuItems, restaurants, restaurantStaff, restaurantTables } from "../../db/schema/index.js";
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -119,4 +119,11 @@ export async function setMenuItemAvailable(db: Db, restaurantId: string, itemId:
     .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
     .returning();
   return row ?? null;
+}
+
+export type RestaurantTableRow = typeof restaurantTables.$inferSelect;
+
+/** A restaurant's dining tables, by number (reservations reads them to seat parties). */
+export async function listRestaurantTables(db: Db, restaurantId: string): Promise<RestaurantTableRow[]> {
+  return db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, restaurantId)).orderBy(asc(restaurantTables.number));
 }

@@ -8,8 +8,9 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
+        // Hover darkens rather than fades: a faded primary under white text fails contrast in the light theme.
+        default: "bg-primary text-primary-foreground shadow-sm hover:brightness-90",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:brightness-90",
         outline: "border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",

@@ -14,7 +14,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/super-admin-dashboard", title: "Super Admin Dashboard", line: "System administration across every organization." },
   { path: "/ab-testing-dashboard", title: "A/B Testing", line: "Experiments, variants and their results." },
   { path: "/checkin", title: "Dine-In Check-In", line: "Check in at your table by QR code or table number." },
-  { path: "/tables", title: "Reserve a Table", line: "Pick a date, party size, table and time." },
   { path: "/loyalty", title: "Loyalty Rewards", line: "Earn points with every order and redeem rewards." },
   { path: "/feedback", title: "Share Your Feedback", line: "Tell us how your experience was." },
   { path: "/loyalty-advanced", title: "Loyalty Dashboard", line: "Your tier, benefits, points history and vouchers." },

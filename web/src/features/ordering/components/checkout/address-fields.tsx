@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { CheckoutFormValues } from "../../lib/checkout-form";
 import { ADDRESS_COUNTRIES, CURRENT_LOCATION_ID, formatCoordinates, presetsForCity } from "../../lib/locations";
-import { InlineAlert } from "../shared/state-panels";
+import { InlineAlert } from "@/components/domain/state-panels";
 
 type AddressFieldsProps = {
   form: UseFormReturn<CheckoutFormValues>;

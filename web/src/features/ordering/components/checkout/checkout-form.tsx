@@ -18,9 +18,9 @@ import { type CheckoutErrorTarget, routeCheckoutError } from "../../lib/checkout
 import { buildCheckoutInput, defaultCheckoutValues } from "../../lib/checkout-form";
 import { checkoutResolver } from "../../lib/checkout-validation";
 import { listNames } from "../../lib/reorder";
-import { InlineAlert } from "../shared/state-panels";
+import { InlineAlert } from "@/components/domain/state-panels";
 import { AddressFields } from "./address-fields";
-import { CheckoutSection } from "./checkout-section";
+import { StepSection } from "@/components/domain/step-section";
 import { FulfilmentField } from "./fulfilment-field";
 import { PaymentFields } from "./payment-fields";
 import { PromoField } from "./promo-field";
@@ -84,17 +84,17 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-label="Checkout" data-testid="form-checkout">
       <div className="grid gap-6">
-        <CheckoutSection id="fulfilment" step={1} title="Delivery or pickup" icon={MapPin}>
+        <StepSection id="fulfilment" step={1} title="Delivery or pickup" icon={MapPin}>
           <FulfilmentField field={form.register("fulfilment")} restaurant={restaurant} />
           {fulfilment === "delivery" ? <AddressFields form={form} restaurant={restaurant} serverError={errorFor("address")} /> : null}
-        </CheckoutSection>
-        <CheckoutSection id="schedule" step={2} title="When" icon={CalendarClock}>
+        </StepSection>
+        <StepSection id="schedule" step={2} title="When" icon={CalendarClock}>
           <ScheduleField field={form.register("scheduledFor")} slots={slots.data} isLoading={slots.isPending} loadError={slots.isError} serverError={errorFor("schedule")} />
-        </CheckoutSection>
-        <CheckoutSection id="tip" step={3} title="Tip" icon={HandCoins}>
+        </StepSection>
+        <StepSection id="tip" step={3} title="Tip" icon={HandCoins}>
           <TipField form={form} subtotalCents={subtotalCents} serverError={errorFor("tip")} />
-        </CheckoutSection>
-        <CheckoutSection id="promo" step={4} title="Promo code" icon={BadgePercent}>
+        </StepSection>
+        <StepSection id="promo" step={4} title="Promo code" icon={BadgePercent}>
           <PromoField
             field={form.register("promoInput")}
             applied={promo.applied}
@@ -104,10 +104,10 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
             onApply={() => void promo.apply(form.getValues("promoInput"), live.input)}
             onRemove={promo.remove}
           />
-        </CheckoutSection>
-        <CheckoutSection id="payment" step={5} title="Payment" icon={CreditCard}>
+        </StepSection>
+        <StepSection id="payment" step={5} title="Payment" icon={CreditCard}>
           <PaymentFields form={form} serverError={errorFor("payment")} />
-        </CheckoutSection>
+        </StepSection>
       </div>
 
       <aside className="lg:sticky lg:top-20">

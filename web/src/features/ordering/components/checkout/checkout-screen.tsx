@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "../../api/api-error";
 import { menuQueryOptions } from "../../api/menu-api";
 import { useCart } from "../../cart/use-cart";
-import { EmptyState, ErrorState } from "../shared/state-panels";
+import { EmptyState, ErrorState } from "@/components/domain/state-panels";
 import { CheckoutForm } from "./checkout-form";
 
 function CheckoutSkeleton() {

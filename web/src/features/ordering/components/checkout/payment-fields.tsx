@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { type CheckoutFormValues, formatCardNumber } from "../../lib/checkout-form";
-import { InlineAlert } from "../shared/state-panels";
+import { InlineAlert } from "@/components/domain/state-panels";
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 const YEARS_AHEAD = 12;

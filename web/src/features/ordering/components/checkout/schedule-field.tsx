@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatSlot } from "../../lib/time-format";
-import { InlineAlert } from "../shared/state-panels";
+import { InlineAlert } from "@/components/domain/state-panels";
 
 type ScheduleFieldProps = {
   field: UseFormRegisterReturn<"scheduledFor">;

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { type CheckoutFormValues, percentOf, TIP_PRESETS } from "../../lib/checkout-form";
-import { InlineAlert } from "../shared/state-panels";
+import { InlineAlert } from "@/components/domain/state-panels";
 
 const segment =
   "flex cursor-pointer flex-col items-center justify-center rounded-md border px-2 py-2 text-center text-sm transition-colors hover:bg-accent/60 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:text-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background";

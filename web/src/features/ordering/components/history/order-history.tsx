@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "../../api/api-error";
 import { ordersQueryOptions } from "../../api/orders-api";
-import { EmptyState, ErrorState } from "../shared/state-panels";
+import { EmptyState, ErrorState } from "@/components/domain/state-panels";
 import { OrderHistoryCard } from "./order-history-card";
 
 function Section({ id, title, orders }: { id: string; title: string; orders: readonly Order[] }) {

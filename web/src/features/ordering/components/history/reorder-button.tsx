@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "../../cart/use-cart";
 import { useReorder } from "../../hooks/use-reorder";
-import { ConfirmDialog } from "../shared/confirm-dialog";
+import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 
 /** Reorder: fills the cart with this order's dishes (asking first if the cart already holds something). */
 export function ReorderButton({ order }: { order: Order }) {

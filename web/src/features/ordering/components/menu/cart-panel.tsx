@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { formatCents } from "@/lib/format";
 import { canAdd } from "../../cart/cart";
 import type { CartApi } from "../../cart/use-cart";
-import { ConfirmDialog } from "../shared/confirm-dialog";
+import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { QuantityStepper } from "../shared/quantity-stepper";
 
 type CartPanelProps = {

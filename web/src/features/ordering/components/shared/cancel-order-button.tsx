@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { parseApiError } from "../../api/api-error";
 import { useCancelOrder } from "../../api/orders-api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 
 /** Cancel, offered while the order allows it (order.canCancel), after a confirmation with an optional reason. */
 export function CancelOrderButton({ order, size = "sm" }: { order: Order; size?: ButtonProps["size"] }) {

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "../../api/api-error";
 import { ordersQueryOptions } from "../../api/orders-api";
 import { OrderSummaryRow } from "../shared/order-summary-row";
-import { EmptyState, ErrorState } from "../shared/state-panels";
+import { EmptyState, ErrorState } from "@/components/domain/state-panels";
 
 /** /order-tracking without an id: the customer's orders still under way, each opening its tracking page. */
 export function ActiveOrders() {

@@ -13,7 +13,7 @@ import { useOrderEvents } from "../../hooks/use-order-events";
 import { formatDateTime, formatTimeRange } from "../../lib/time-format";
 import { CancelOrderButton } from "../shared/cancel-order-button";
 import { OrderDetails } from "../shared/order-details";
-import { EmptyState, ErrorState } from "../shared/state-panels";
+import { EmptyState, ErrorState } from "@/components/domain/state-panels";
 import { StatusPill } from "../shared/status-pill";
 import { LiveIndicator } from "./live-indicator";
 import { OrderTimeline } from "./order-timeline";

@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
   children?: ReactNode;
 };
 
-/** A yes/no question before something that loses the customer's work (a cart, an order). */
+/** A yes/no question before something that cannot be undone (clearing a cart, cancelling an order or a booking). */
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = "Cancel", destructive, pending, onConfirm, onOpenChange, children }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { CreatedReservation, createReservationSchema } from "@tavola/contracts";
+import type { Db } from "../../platform/database.js";
+import { AppError } from "../../platform/errors.js";
+import { hashToken, newToken, type SessionUser } from "../../platform/session.js";
+import { loadBookingContext, openOptionsForDate, type BookingContext } from "./availability.service.js";
+import { nearestAlternatives, tablesFree } from "./free-busy.js";
+import { localDateOf } from "./local-time.js";
+import { coversByWindow, pacingAllows, pacingWindowOf, PACING_WINDOW_MS } from "./pacing.js";
+import { newReservationReference } from "./reservation-reference.js";
+import { startTimeProblem } from "./reservation-slots.js";
+import { toReservation } from "./reservation-view.js";
+import { insertReservation, listBookedStarts, listTableBookings, lockRestaurantBookings, selectReservationViews } from "./reservations.repository.js";
+import { findCandidate } from "./table-choice.js";
+
+type Input = z.output<typeof createReservationSchema>;
+
+export const TABLE_TAKEN = "That table was just booked. Here are the nearest free alternatives.";
+export const TIME_FULL = "That time is fully booked. Here are the nearest free alternatives.";
+/** Postgres: exclusion_violation (reservation_tables_no_overlap). */
+const EXCLUSION_VIOLATION = "23P01";
+
+const invalid = (field: string, message: string) => new AppError("invalid", message, { [field]: [message] });
+
+/** The SQLSTATE of a database error, however the driver wraps it. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Checks everything that does not depend on other bookings; returns the chosen tables. */
+function validateRequest(ctx: BookingContext, input: Input, startsAt: Date, now: Date) {
+  const tableIds = [...new Set(input.tableIds)];
+  const chosen = tableIds.map((id) => ctx.tables.find((t) => t.id === id));
+  if (chosen.some((t) => !t)) throw invalid("tableIds", "That table is not at this restaurant");
+  const seats = chosen.reduce((sum, t) => sum + t!.capacity, 0);
+  if (seats < input.partySize) throw invalid("tableIds", `That table is too small for a party of ${input.partySize}`);
+  const candidate = findCandidate(ctx.candidates, tableIds);
+  if (!candidate) throw invalid("tableIds", `Choose one of the tables offered for a party of ${input.partySize}`);
+  const problem = startTimeProblem({ startsAt, policy: ctx.policy, durationMinutes: ctx.durationMinutes, now });
+  if (problem) throw invalid("startsAt", problem);
+  return candidate;
+}
+
+/** Another booking holds the tables or fills the pacing window (thrown inside the transaction to roll it back). */
+class Taken extends Error {}
+
+/**
+ * Books a table: the request is validated against the policy and the tables, then — under a per-restaurant
+ * lock, so pacing sums committed rows — the tables are checked free and the reservation and its table holds
+ * inserted in one transaction. If another booking won (seen by the check, or by the exclusion constraint
+ * when something slipped past the lock) the answer is a 409 with the nearest free alternatives, never a 500.
+ */
+export async function createReservation(db: Db, session: SessionUser | null, input: Input, now = new Date()): Promise<CreatedReservation> {
+  const ctx = await loadBookingContext(db, input.restaurantId, input.partySize);
+  const startsAt = new Date(input.startsAt);
+  const candidate = validateRequest(ctx, input, startsAt, now);
+  const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
+  const token = newToken();
+  const reference = newReservationReference();
+  try {
+    await db.transaction(async (tx) => {
+      await lockRestaurantBookings(tx, ctx.restaurant.id);
+      const held = await listTableBookings(tx, ctx.restaurant.id, startsAt, endsAt);
+      if (!tablesFree(candidate.tableIds, startsAt, endsAt, held)) throw new Taken(TABLE_TAKEN);
+      const window = new Date(pacingWindowOf(startsAt));
+      const starts = await listBookedStarts(tx, ctx.restaurant.id, window, new Date(window.getTime() + PACING_WINDOW_MS));
+      if (!pacingAllows(coversByWindow(starts), startsAt, input.partySize, ctx.policy.pacingCoversPer15)) throw new Taken(TIME_FULL);
+      await insertReservation(
+        tx,
+        {
+          reference,
+          restaurantId: ctx.restaurant.id,
+          customerId: session?.userId ?? null,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          notes: input.notes || null,
+          partySize: input.partySize,
+          startsAt,
+          endsAt,
+          status: "booked",
+          manageTokenHash: hashToken(token),
+        },
+        candidate.tableIds,
+      );
+    });
+  } catch (error) {
+    const message = error instanceof Taken ? error.message : sqlState(error) === EXCLUSION_VIOLATION ? TABLE_TAKEN : null;
+    if (!message) throw error;
+    const { options } = await openOptionsForDate(db, ctx, localDateOf(startsAt, ctx.policy.timezone), input.partySize, now);
+    const alternatives = nearestAlternatives(options, { tableIds: candidate.tableIds, startsAt }).map((a) => ({
+      tableIds: a.tableIds,
+      label: a.label,
+      startsAt: a.startsAt.toISOString(),
+    }));
+    throw new AppError("conflict", message, undefined, undefined, { alternatives });
+  }
+  const [row] = await selectReservationViews(db, sql`r.reference = ${reference}`, 1);
+  return { reservation: toReservation(row!, now), manageToken: token, manageUrl: `/reservations/${reference}?token=${token}` };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  createdReservationSchema,
+  createReservationSchema,
+  errorBodySchema,
+  manageTokenQuerySchema,
+  reservationConflictSchema,
+  reservationSchema,
+} from "@tavola/contracts";
+import type { AppDeps } from "../../platform/deps.js";
+import { requireSession, signedIn } from "../../platform/session.js";
+import { getAvailability } from "./availability.service.js";
+import { createReservation } from "./booking.service.js";
+import { cancelReservation, getReservationByToken, listCustomerReservations } from "./manage.service.js";
+
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+
+export const reservationsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/restaurants/:id/availability",
+      {
+        schema: {
+          tags: ["reservations"],
+          summary: "Tables and start times free for a party on one date (the restaurant's local date)",
+          params: z.object({ id: z.string().min(1).max(100) }),
+          querystring: availabilityQuerySchema,
+          response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => getAvailability(deps.db, request.params.id, request.query.date, request.query.partySize),
+    );
+
+    app.post(
+      "/api/reservations",
+      {
+        schema: {
+          tags: ["reservations"],
+          summary: "Books a table (signed in or not); 409 with the nearest free alternatives when it was just taken",
+          body: createReservationSchema,
+          response: { 201: createdReservationSchema, 400: errorBodySchema, 404: errorBodySchema, 409: reservationConflictSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createReservation(deps.db, request.session, request.body)),
+    );
+
+    app.get(
+      "/api/reservations",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["reservations"],
+          summary: "The signed-in guest's reservations, newest first",
+          response: { 200: z.array(reservationSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => listCustomerReservations(deps.db, requireSession(request).userId),
+    );
+
+    app.get(
+      "/api/reservations/:reference",
+      {
+        schema: {
+          tags: ["reservations"],
+          summary: "One reservation, opened by the token of its link (404 for a wrong reference or token)",
+          params: referenceParams,
+          querystring: manageTokenQuerySchema,
+          response: { 200: reservationSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => getReservationByToken(deps.db, request.params.reference, request.query.token),
+    );
+
+    app.post(
+      "/api/reservations/:reference/cancel",
+      {
+        schema: {
+          tags: ["reservations"],
+          summary: "Cancels through the link until the cancellation window opens; 409 after it or when already cancelled",
+          params: referenceParams,
+          querystring: manageTokenQuerySchema,
+          response: { 200: reservationSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request) => cancelReservation(deps.db, request.params.reference, request.query.token),
+    );
+  };

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { Availability, CreatedReservation } from "@tavola/contracts";
+import { addDays, localDateOf } from "../modules/reservations/local-time.js";
+
+type Res<T> = { status: number; body: T };
+
+/** Calls for the reservation API tests: availability, booking with sensible contact details. */
+export function reservationsKit(app: FastifyInstance) {
+  const json = async <T>(method: "GET" | "POST", url: string, cookie?: string, payload?: unknown): Promise<Res<T>> => {
+    const res = await app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: res.json() as T };
+  };
+  const kit = {
+    json,
+    /** A local date `days` after today where the restaurant is. */
+    dateIn: (days: number, timeZone = "America/New_York") => addDays(localDateOf(new Date(), timeZone), days),
+    availability: (restaurant: string, date: string, partySize: number) =>
+      json<Availability>("GET", `/api/restaurants/${restaurant}/availability?date=${date}&partySize=${partySize}`),
+    /** The first date from tomorrow on with free options for the party. */
+    async nextOpenDay(restaurant: string, partySize: number, fromDays = 1): Promise<Availability> {
+      for (let d = fromDays; d < fromDays + 14; d++) {
+        const a = await kit.availability(restaurant, kit.dateIn(d), partySize);
+        if (a.status === 200 && a.body.options.length > 0) return a.body;
+      }
+      throw new Error(`no open day for ${restaurant}`);
+    },
+    book: (body: Record<string, unknown>, cookie?: string) =>
+      json<CreatedReservation & { message?: string; code?: string; alternatives?: unknown[] }>("POST", "/api/reservations", cookie, {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "+1 212 555 0100",
+        ...body,
+      }),
+  };
+  return kit;
+}

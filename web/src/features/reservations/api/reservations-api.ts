@@ -1,0 +1,66 @@
+import type { Availability, CreatedReservation, CreateReservationInput, Reservation, Restaurant } from "@tavola/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { getJson, postJson } from "./http";
+
+/** Tables free up and fill during the day, so availability is short-lived and refetched when a screen mounts. */
+const AVAILABILITY_STALE_MS = 30_000;
+
+/** The public restaurant list (the same key and answer as the ordering screens, so they share the cache). */
+export const restaurantsQueryOptions = queryOptions({
+  queryKey: ["/api/restaurants"] as const,
+  queryFn: ({ signal }) => getJson<Restaurant[]>("/api/restaurants", signal),
+});
+
+export type AvailabilityParams = { restaurantId: string; date: string; partySize: number };
+
+export const availabilityQueryOptions = ({ restaurantId, date, partySize }: AvailabilityParams) =>
+  queryOptions({
+    queryKey: ["/api/restaurants", restaurantId, "availability", { date, partySize }] as const,
+    queryFn: ({ signal }) =>
+      getJson<Availability>(
+        `/api/restaurants/${encodeURIComponent(restaurantId)}/availability?${new URLSearchParams({ date, partySize: String(partySize) })}`,
+        signal,
+      ),
+    staleTime: AVAILABILITY_STALE_MS,
+    refetchOnMount: true,
+  });
+
+const availabilityRoot = (restaurantId: string) => ["/api/restaurants", restaurantId, "availability"] as const;
+
+export const reservationQueryKey = (reference: string, token: string) => ["/api/reservations", reference, { token }] as const;
+
+const reservationUrl = (reference: string, token: string, suffix = "") =>
+  `/api/reservations/${encodeURIComponent(reference)}${suffix}?${new URLSearchParams({ token })}`;
+
+/** One reservation, opened with the secret of its view-and-cancel link. */
+export const reservationQueryOptions = (reference: string, token: string) =>
+  queryOptions({
+    queryKey: reservationQueryKey(reference, token),
+    queryFn: ({ signal }) => getJson<Reservation>(reservationUrl(reference, token), signal),
+    staleTime: 0,
+    refetchOnMount: true,
+  });
+
+/** Book; afterwards the restaurant's availability is stale (the booked time is gone). */
+export function useCreateReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateReservationInput) => postJson<CreatedReservation>("/api/reservations", input),
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: availabilityRoot(input.restaurantId) }),
+  });
+}
+
+/** Cancel through the manage link; the answer is the reservation as it now stands. */
+export function useCancelReservation(reference: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<Reservation>(reservationUrl(reference, token, "/cancel"), {}),
+    onSuccess: (reservation) => {
+      if (reservation && typeof reservation === "object" && "status" in reservation) queryClient.setQueryData(reservationQueryKey(reference, token), reservation);
+      void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reference, token) });
+      if (reservation?.restaurant?.id) void queryClient.invalidateQueries({ queryKey: availabilityRoot(reservation.restaurant.id) });
+    },
+    // A 409 (already cancelled, too late): re-read so the screen shows where things stand.
+    onError: () => void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reference, token) }),
+  });
+}

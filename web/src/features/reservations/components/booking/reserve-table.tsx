@@ -1,0 +1,257 @@
+import type { CreatedReservation, TableOption } from "@tavola/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Contact, UtensilsCrossed } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useSearchParams } from "wouter";
+import { fieldError, parseReservationError, type ReservationAlternative, type ReservationError } from "../../api/reservation-error";
+import { availabilityQueryOptions, restaurantsQueryOptions, useCreateReservation } from "../../api/reservations-api";
+import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext, validateReservation } from "../../lib/booking-form";
+import {
+  addDays,
+  canConfirm,
+  chooseRestaurant,
+  dateProblem,
+  formatTimeInZone,
+  LARGE_PARTY_OPTION,
+  type PartySizeOption,
+  partySizeFromOption,
+  tableKey,
+  todayIsoDate,
+} from "../../lib/reservation-rules";
+import { ErrorState } from "@/components/domain/state-panels";
+import { StepSection } from "@/components/domain/step-section";
+import { BookingSummary } from "./booking-summary";
+import { ContactFields } from "./contact-fields";
+import { ReservationConfirmation } from "./reservation-confirmation";
+import { AvailabilityPlaceholder, TableOptions } from "./table-options";
+import { WhenWhoFields } from "./when-who-fields";
+
+/**
+ * Spec "Reserve a Table" on real availability: restaurant, date (no past days) and party size; the server's
+ * free tables and times; contact details once a table and time are chosen; 'Confirm Reservation'; an in-page
+ * confirmation with the link to view or cancel.
+ */
+export function ReserveTable() {
+  const [params, setParams] = useSearchParams();
+  const restaurants = useQuery(restaurantsQueryOptions);
+  const restaurant = chooseRestaurant(params.get("restaurant"), restaurants.data ?? []);
+  const restaurantId = restaurant?.id ?? null;
+
+  const minDate = todayIsoDate();
+  const [date, setDate] = useState("");
+  const [partyOption, setPartyOption] = useState<PartySizeOption | "">("");
+  const [selection, setSelection] = useState<Selection | null>(null);
+  /** The last failed booking, whose field messages show beside their controls. */
+  const [submitError, setSubmitError] = useState<ReservationError | null>(null);
+  /** What the summary says about it: a 409 with its alternatives, a 5xx, or a field message from far up the page. */
+  const [banner, setBanner] = useState<ReservationError | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedReservation | null>(null);
+  const submitting = useRef(false);
+
+  const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
+  const contact = useWatch({ control: form.control });
+  const create = useCreateReservation();
+
+  const partySize = partySizeFromOption(partyOption);
+  const dateError = date ? (dateProblem(date, minDate) ?? undefined) : undefined;
+  const ready = restaurantId !== null && partySize !== null && !!date && !dateError;
+  const availability = useQuery({
+    ...availabilityQueryOptions({ restaurantId: restaurantId ?? "", date, partySize: partySize ?? 0 }),
+    enabled: ready,
+  });
+
+  const context = selectionContext(restaurantId, date, partySize);
+  // A choice made for another restaurant, day or party size no longer applies.
+  const chosen = selection?.context === context ? selection : null;
+  const timezone = availability.data?.timezone;
+  const largeParty = partyOption === LARGE_PARTY_OPTION;
+
+  function clearErrors() {
+    setSubmitError(null);
+    setBanner(null);
+    setFormError(null);
+  }
+
+  function selectTable(option: TableOption) {
+    if (chosen && tableKey(chosen.tableIds) === tableKey(option.tableIds)) return;
+    clearErrors();
+    setSelection({ context, tableIds: option.tableIds, label: option.label, startsAt: null });
+  }
+
+  function selectTime(option: TableOption, startsAt: string) {
+    clearErrors();
+    setSelection({ context, tableIds: option.tableIds, label: option.label, startsAt });
+  }
+
+  function pickAlternative(alternative: ReservationAlternative) {
+    clearErrors();
+    // An alternative on another day (in the restaurant's timezone) moves the date with it.
+    const day = timezone ? todayIsoDate(new Date(alternative.startsAt), timezone) : date;
+    const nextDate = dateProblem(day, minDate) ? date : day;
+    setDate(nextDate);
+    setSelection({ context: selectionContext(restaurantId, nextDate, partySize), tableIds: alternative.tableIds, label: alternative.label, startsAt: alternative.startsAt });
+  }
+
+  const canSubmit = canConfirm({
+    name: contact.name ?? "",
+    email: contact.email ?? "",
+    phone: contact.phone ?? "",
+    date: ready ? date : "",
+    partySize,
+    tableIds: chosen?.tableIds ?? null,
+    startsAt: chosen?.startsAt ?? null,
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (submitting.current || !canSubmit || !restaurantId || partySize === null || !chosen?.startsAt) return;
+    clearErrors();
+    const input = buildReservationInput({ restaurantId, partySize, tableIds: chosen.tableIds, startsAt: chosen.startsAt, contact: values });
+    const problems = validateReservation(input);
+    if (Object.keys(problems).length > 0) {
+      showProblems(problems);
+      return;
+    }
+    submitting.current = true;
+    create.mutate(input, {
+      onSuccess: (answer) => {
+        setCreated(answer);
+        setSelection(null);
+        form.reset(EMPTY_CONTACT);
+      },
+      onError: (error) => {
+        const parsed = parseReservationError(error, "We couldn't book this table. Please try again.");
+        setSubmitError(parsed);
+        const fields = Object.entries(parsed.fieldErrors).map(([key, messages]) => [key.split(".")[0] ?? key, messages[0] ?? parsed.message] as const);
+        // Contact messages go to their inputs; table, time, party size and restaurant ones show beside those
+        // controls (fieldError below) and, as they may be far up the page, in the summary as well.
+        showProblems(Object.fromEntries(fields.filter(([key]) => isContactField(key))));
+        const elsewhere = fields.find(([key]) => !isContactField(key));
+        if (fields.length === 0) setBanner(parsed);
+        else if (elsewhere) setBanner({ ...parsed, message: elsewhere[1] });
+        // The taken (or refused) time may be gone: show the tables as they are now.
+        if (parsed.status === 409 || elsewhere) void availability.refetch();
+      },
+      onSettled: () => {
+        submitting.current = false;
+      },
+    });
+  });
+
+  function showProblems(problems: Record<string, string>) {
+    let focused = false;
+    for (const [key, message] of Object.entries(problems)) {
+      if (isContactField(key)) {
+        form.setError(key, { type: "validate", message }, { shouldFocus: !focused });
+        focused = true;
+      } else setFormError(message);
+    }
+  }
+
+  function bookAnother() {
+    setCreated(null);
+    clearErrors();
+    create.reset();
+  }
+
+  if (created) {
+    return (
+      <div className="grid gap-6" data-testid="reservation-confirmed">
+        <ReservationConfirmation created={created} onBookAnother={bookAnother} />
+      </div>
+    );
+  }
+
+  if (restaurants.isError) {
+    return (
+      <ErrorState
+        title="We couldn't load the restaurants."
+        message={parseReservationError(restaurants.error).message}
+        onRetry={() => void restaurants.refetch()}
+        testId="error-restaurants"
+      />
+    );
+  }
+
+  let tablesBody;
+  if (!ready) {
+    tablesBody = <AvailabilityPlaceholder kind="prompt" message={!date ? "Choose a date and party size to see the free tables." : dateError ? "Choose today or a later date to see the free tables." : "Choose a party size to see the free tables."} />;
+  } else if (availability.isError) {
+    const problem = parseReservationError(availability.error);
+    tablesBody = <AvailabilityPlaceholder kind="error" message={problem.message} onRetry={problem.status === 400 ? undefined : () => void availability.refetch()} />;
+  } else if (!availability.data) {
+    tablesBody = <AvailabilityPlaceholder kind="loading" />;
+  } else {
+    tablesBody = (
+      <TableOptions
+        availability={availability.data}
+        selectedKey={chosen ? tableKey(chosen.tableIds) : null}
+        selectedTime={chosen?.startsAt ?? null}
+        onSelectTable={selectTable}
+        onSelectTime={selectTime}
+        tableError={fieldError(submitError, "tableIds")}
+        timeError={fieldError(submitError, "startsAt")}
+        onTryNextDay={() => setDate(addDays(date, 1))}
+      />
+    );
+  }
+
+  const complete = chosen?.startsAt ? chosen : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Reserve a table" className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="form-reservation">
+      <div className="grid min-w-0 gap-6">
+        <StepSection id="when" step={1} title="Date and party size" icon={CalendarDays}>
+          {restaurants.data ? (
+            <WhenWhoFields
+              restaurants={restaurants.data}
+              restaurantId={restaurantId}
+              onRestaurantChange={(id) => setParams({ restaurant: id }, { replace: true })}
+              restaurantError={fieldError(submitError, "restaurantId")}
+              date={date}
+              minDate={minDate}
+              dateError={dateError}
+              onDateChange={setDate}
+              partyOption={partyOption}
+              partyError={fieldError(submitError, "partySize")}
+              onPartyChange={setPartyOption}
+            />
+          ) : (
+            <AvailabilityPlaceholder kind="loading" />
+          )}
+        </StepSection>
+
+        <StepSection id="tables" step={2} title="Table and time" icon={UtensilsCrossed}>
+          <div aria-busy={ready && availability.isFetching} aria-live="polite">{tablesBody}</div>
+        </StepSection>
+
+        {complete ? (
+          <StepSection id="contact" step={3} title="Contact details" icon={Contact}>
+            <ContactFields form={form} largeParty={largeParty} />
+          </StepSection>
+        ) : null}
+        <p role="status" className="sr-only">
+          {complete ? `${complete.label} at ${formatTimeInZone(complete.startsAt ?? "", timezone)} selected. Contact details follow.` : ""}
+        </p>
+      </div>
+
+      <aside className="lg:sticky lg:top-20">
+        <BookingSummary
+          restaurantName={restaurant?.name ?? null}
+          date={ready ? date : ""}
+          startsAt={chosen?.startsAt ?? null}
+          tableLabel={chosen?.label ?? null}
+          partySize={partySize}
+          largeParty={largeParty}
+          timezone={timezone}
+          canSubmit={canSubmit}
+          pending={create.isPending}
+          error={banner}
+          formError={formError}
+          onPickAlternative={pickAlternative}
+        />
+      </aside>
+    </form>
+  );
+}

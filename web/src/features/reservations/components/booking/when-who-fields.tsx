@@ -1,0 +1,58 @@
+import type { Restaurant } from "@tavola/contracts";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { LARGE_PARTY_OPTION, PARTY_SIZE_CHOICES, type PartySizeOption } from "../../lib/reservation-rules";
+
+type WhenWhoFieldsProps = {
+  restaurants: readonly Restaurant[];
+  restaurantId: string | null;
+  onRestaurantChange: (id: string) => void;
+  date: string;
+  minDate: string;
+  dateError?: string;
+  onDateChange: (date: string) => void;
+  partyOption: PartySizeOption | "";
+  partyError?: string;
+  onPartyChange: (value: PartySizeOption | "") => void;
+  restaurantError?: string;
+};
+
+/** Step 1: where, which day (past days can't be picked) and how many. Native controls: keyboard and mobile pickers for free. */
+export function WhenWhoFields(props: WhenWhoFieldsProps) {
+  const { restaurants, restaurantId, date, minDate, partyOption } = props;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <FormField label="Restaurant" required error={props.restaurantError} id="reservation-restaurant" className="content-start">
+        <Select value={restaurantId ?? ""} onChange={(e) => props.onRestaurantChange(e.target.value)} data-testid="select-restaurant">
+          {restaurantId === null ? <option value="">Choose a restaurant</option> : null}
+          {restaurants.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name} — {r.city}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Date" required error={props.dateError} id="reservation-date" className="content-start">
+        <Input type="date" min={minDate} value={date} onChange={(e) => props.onDateChange(e.target.value)} data-testid="input-date" />
+      </FormField>
+      <FormField
+        label="Party size"
+        required
+        error={props.partyError}
+        id="reservation-party-size"
+        className="content-start"
+        description={partyOption === LARGE_PARTY_OPTION ? "We'll look for a table for 8. For a larger party, tell us how many in the notes." : undefined}
+      >
+        <Select value={partyOption} onChange={(e) => props.onPartyChange(e.target.value as PartySizeOption | "")} data-testid="select-party-size">
+          <option value="">Choose party size</option>
+          {PARTY_SIZE_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </div>
+  );
+}

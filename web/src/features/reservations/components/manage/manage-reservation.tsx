@@ -1,0 +1,127 @@
+import type { Reservation, ReservationStatus } from "@tavola/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Clock, MapPin, SearchX, Store, User, Users, UtensilsCrossed } from "lucide-react";
+import { Link } from "wouter";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { parseReservationError } from "../../api/reservation-error";
+import { reservationQueryOptions } from "../../api/reservations-api";
+import { formatDayInZone, formatGuests, formatTables, formatTimeInZone } from "../../lib/reservation-rules";
+import { DetailRows } from "../shared/detail-rows";
+import { EmptyState, ErrorState } from "@/components/domain/state-panels";
+import { CancelReservationButton } from "./cancel-reservation-button";
+
+const STATUS: Record<ReservationStatus, { label: string; variant: BadgeVariant }> = {
+  booked: { label: "Booked", variant: "default" },
+  seated: { label: "Seated", variant: "secondary" },
+  completed: { label: "Completed", variant: "secondary" },
+  cancelled: { label: "Cancelled", variant: "destructive" },
+  no_show: { label: "No-show", variant: "outline" },
+};
+
+function NotFound({ text }: { text: string }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="We couldn't find that reservation"
+      text={text}
+      action={
+        <Button asChild variant="outline">
+          <Link href="/tables">Reserve a table</Link>
+        </Button>
+      }
+      testId="reservation-not-found"
+    />
+  );
+}
+
+function ManageSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true" data-testid="skeleton-reservation">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** /reservations/:reference?token=…: the booking behind a confirmation link, and cancelling it while allowed. */
+export function ManageReservation({ reference, token }: { reference: string; token: string | null }) {
+  const query = useQuery({ ...reservationQueryOptions(reference, token ?? ""), enabled: !!token });
+
+  if (!token) return <NotFound text="This link is missing its access code. Open the link from your confirmation again." />;
+  if (query.isError) {
+    const error = parseReservationError(query.error);
+    // 404 (no such reference, or a token that doesn't open it) and 400 (a mangled link) read the same to the guest.
+    if (error.status === 404 || error.status === 400 || error.status === 403) {
+      return <NotFound text="Check the link from your confirmation; it may be incomplete or for another reservation." />;
+    }
+    return <ErrorState title="We couldn't load this reservation." message={error.message} onRetry={() => void query.refetch()} testId="error-load-reservation" />;
+  }
+  if (!query.data) return <ManageSkeleton />;
+  return <ReservationDetails reservation={query.data} token={token} />;
+}
+
+function ReservationDetails({ reservation, token }: { reservation: Reservation; token: string }) {
+  const tz = reservation.restaurant.timezone;
+  const status = STATUS[reservation.status] ?? { label: reservation.status, variant: "secondary" as const };
+  return (
+    <Card role="region" aria-labelledby="reservation-title" data-testid="panel-reservation">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="reservation-title" className="text-lg font-semibold tracking-tight">
+            Reservation <span className="font-mono" data-testid="text-reservation-reference">{reservation.reference}</span>
+          </h2>
+          <p className="text-sm text-muted-foreground">Booked for {reservation.name}</p>
+        </div>
+        <Badge variant={status.variant} data-testid="badge-reservation-status">
+          {status.label}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <DetailRows
+          rows={[
+            { icon: Store, label: "Restaurant", value: reservation.restaurant.name, testId: "reservation-restaurant" },
+            { icon: MapPin, label: "Address", value: `${reservation.restaurant.address}, ${reservation.restaurant.city}` },
+            { icon: CalendarDays, label: "Date", value: formatDayInZone(reservation.startsAt, tz), testId: "reservation-date" },
+            {
+              icon: Clock,
+              label: "Time",
+              value: `${formatTimeInZone(reservation.startsAt, tz)} – ${formatTimeInZone(reservation.endsAt, tz)}`,
+              testId: "reservation-time",
+            },
+            { icon: UtensilsCrossed, label: "Table", value: formatTables(reservation.tables), testId: "reservation-table" },
+            { icon: Users, label: "Party size", value: formatGuests(reservation.partySize), testId: "reservation-party-size" },
+            { icon: User, label: "Name", value: reservation.name, testId: "reservation-name" },
+          ]}
+        />
+        {reservation.notes ? (
+          <p className="rounded-md bg-muted px-3 py-2 text-sm">
+            <span className="font-medium">Notes: </span>
+            {reservation.notes}
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {reservation.status === "booked" && !reservation.canCancel ? (
+          <p className="text-sm text-muted-foreground" data-testid="text-cancel-closed">
+            Online cancellation closed at {formatTimeInZone(reservation.cancelUntil, tz)} on {formatDayInZone(reservation.cancelUntil, tz)}. Please contact the restaurant to change
+            this booking.
+          </p>
+        ) : reservation.status === "booked" ? (
+          <p className="text-sm text-muted-foreground">
+            You can cancel online until {formatTimeInZone(reservation.cancelUntil, tz)} on {formatDayInZone(reservation.cancelUntil, tz)}.
+          </p>
+        ) : reservation.status === "cancelled" ? (
+          <p className="text-sm text-muted-foreground" data-testid="text-cancelled">
+            This reservation is cancelled. The table is free for other guests.
+          </p>
+        ) : (
+          <span />
+        )}
+        <CancelReservationButton reservation={reservation} token={token} />
+      </CardFooter>
+    </Card>
+  );
+}

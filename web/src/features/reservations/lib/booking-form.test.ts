@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { TABLE_4, bellini } from "../test/fixtures";
+import { buildReservationInput, EMPTY_CONTACT, validateReservation } from "./booking-form";
+
+const choices = { restaurantId: bellini.id, partySize: 2, tableIds: [TABLE_4], startsAt: "2030-03-15T23:30:00.000Z" };
+
+describe("the reservation body", () => {
+  it("trims the contact details and leaves an empty note out", () => {
+    const input = buildReservationInput({ ...choices, contact: { name: " Alex Doe ", email: " alex@example.com", phone: "555 0100 ", notes: "  " } });
+    expect(input).toEqual({ ...choices, name: "Alex Doe", email: "alex@example.com", phone: "555 0100" });
+    expect(validateReservation(input)).toEqual({});
+  });
+
+  it("keeps a note", () => {
+    expect(buildReservationInput({ ...choices, contact: { ...EMPTY_CONTACT, notes: "Window please" } }).notes).toBe("Window please");
+  });
+
+  it("reports the contract's messages per field", () => {
+    const input = buildReservationInput({ ...choices, contact: { name: "A", email: "not-an-email", phone: "12", notes: "" } });
+    expect(validateReservation(input)).toEqual({ name: "Name is required", email: "Valid email is required", phone: "Valid phone number is required" });
+  });
+});

@@ -1,0 +1,88 @@
+import type { Availability, CreatedReservation, Reservation, Restaurant } from "@tavola/contracts";
+
+/** Wire-shaped sample data for the reservation screens' tests. */
+export const restaurant = (over: Partial<Restaurant> = {}): Restaurant => ({
+  id: "11111111-1111-4111-8111-111111111111",
+  slug: "trattoria-bellini",
+  name: "Trattoria Bellini",
+  cuisine: "Italian",
+  description: "Wood-fired pizza and fresh pasta",
+  rating: 4.8,
+  address: "112 Mulberry St",
+  city: "New York",
+  country: "US",
+  lat: 40.7193,
+  lng: -73.9973,
+  imageUrl: null,
+  featured: true,
+  isOpen: true,
+  busyMode: false,
+  prepMinutes: 20,
+  busyExtraMinutes: 15,
+  deliveryRadiusKm: 8,
+  slotCapacity: 10,
+  ...over,
+});
+
+export const bellini = restaurant();
+export const sakura = restaurant({ id: "22222222-2222-4222-8222-222222222222", slug: "sakura-house", name: "Sakura House", cuisine: "Japanese", city: "London", featured: false });
+
+export const TABLE_4 = "aaaaaaaa-0000-4000-8000-000000000004";
+export const TABLE_5 = "aaaaaaaa-0000-4000-8000-000000000005";
+export const TABLE_6 = "aaaaaaaa-0000-4000-8000-000000000006";
+
+/** 2030-03-15 in New York (EDT, UTC-4): 23:30Z is 7:30 PM, 00:00Z next day is 8:00 PM. */
+export const availability = (over: Partial<Availability> = {}): Availability => ({
+  restaurantId: bellini.id,
+  date: "2030-03-15",
+  partySize: 2,
+  timezone: "America/New_York",
+  durationMinutes: 90,
+  reason: null,
+  options: [
+    { tableIds: [TABLE_4], label: "Table 4", capacity: 2, location: "Window", times: ["2030-03-15T23:30:00.000Z", "2030-03-16T00:00:00.000Z"] },
+    { tableIds: [TABLE_5, TABLE_6], label: "Tables 5 + 6", capacity: 6, location: "Patio", times: ["2030-03-16T01:00:00.000Z"] },
+  ],
+  ...over,
+});
+
+export const reservation = (over: Partial<Reservation> = {}): Reservation => ({
+  id: "rrrrrrrr-0000-4000-8000-000000000001",
+  reference: "R-7K2M9QXA",
+  restaurant: { id: bellini.id, name: bellini.name, address: bellini.address, city: bellini.city, timezone: "America/New_York" },
+  tables: [{ id: TABLE_4, number: 4, capacity: 2, location: "Window" }],
+  partySize: 2,
+  startsAt: "2030-03-15T23:30:00.000Z",
+  endsAt: "2030-03-16T01:00:00.000Z",
+  name: "Alex Doe",
+  email: "alex@example.com",
+  phone: "+1 212 555 0100",
+  notes: null,
+  status: "booked",
+  canCancel: true,
+  cancelUntil: "2030-03-15T21:30:00.000Z",
+  createdAt: "2030-03-01T12:00:00.000Z",
+  ...over,
+});
+
+export const MANAGE_TOKEN = "tok_0123456789abcdef0123";
+
+export const created = (over: Partial<Reservation> = {}): CreatedReservation => {
+  const r = reservation(over);
+  return { reservation: r, manageToken: MANAGE_TOKEN, manageUrl: `/reservations/${r.reference}?token=${MANAGE_TOKEN}` };
+};
+
+type Route = (url: string, init?: RequestInit) => unknown;
+
+/** A fetch stub answering by "METHOD path" (query string included); unknown calls get a 404 body. */
+export function routeFetch(routes: Record<string, Route | unknown>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const key = `${init?.method ?? "GET"} ${url}`;
+    if (!(key in routes)) return new Response(JSON.stringify({ message: `No route for ${key}`, code: "not_found", requestId: "t" }), { status: 404 });
+    const route = routes[key];
+    const answer = typeof route === "function" ? (route as Route)(url, init) : route;
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json" } });
+  };
+}
