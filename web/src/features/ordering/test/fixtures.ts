@@ -1,28 +1,8 @@
-import type { Menu, MenuItem, Order, Restaurant } from "@tavola/contracts";
+import type { Menu, MenuItem, Order } from "@tavola/contracts";
+import { restaurantFixture } from "@/test/restaurant-fixture";
 
 /** Wire-shaped sample data for the ordering screens' tests. */
-export const restaurant = (over: Partial<Restaurant> = {}): Restaurant => ({
-  id: "11111111-1111-4111-8111-111111111111",
-  slug: "trattoria-bellini",
-  name: "Trattoria Bellini",
-  cuisine: "Italian",
-  description: "Wood-fired pizza and fresh pasta",
-  rating: 4.8,
-  address: "112 Mulberry St",
-  city: "New York",
-  country: "US",
-  lat: 40.7193,
-  lng: -73.9973,
-  imageUrl: null,
-  featured: true,
-  isOpen: true,
-  busyMode: false,
-  prepMinutes: 20,
-  busyExtraMinutes: 15,
-  deliveryRadiusKm: 8,
-  slotCapacity: 10,
-  ...over,
-});
+export const restaurant = restaurantFixture;
 
 export const sakura = restaurant({ id: "22222222-2222-4222-8222-222222222222", slug: "sakura-house", name: "Sakura House", cuisine: "Japanese", featured: false });
 

@@ -1,9 +1,10 @@
-import type { MenuItem, Order, Restaurant } from "@tavola/contracts";
+import type { MenuItem, Order } from "@tavola/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
 import { makeOrder } from "../test/order-fixture";
+import { restaurantFixture } from "@/test/restaurant-fixture";
 import { RestaurantDashboard } from "./restaurant-dashboard";
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
@@ -31,27 +32,7 @@ class FakeEventSource {
   }
 }
 
-const restaurant: Restaurant = {
-  id: "r1",
-  slug: "trattoria-bellini",
-  name: "Trattoria Bellini",
-  cuisine: "Italian",
-  description: "",
-  rating: 4.8,
-  address: "1 Via Roma",
-  city: "New York",
-  country: "US",
-  lat: 0,
-  lng: 0,
-  imageUrl: null,
-  featured: true,
-  isOpen: true,
-  busyMode: false,
-  prepMinutes: 20,
-  busyExtraMinutes: 15,
-  deliveryRadiusKm: 8,
-  slotCapacity: 10,
-};
+const restaurant = restaurantFixture({ id: "r1", description: "", address: "1 Via Roma", lat: 0, lng: 0 });
 const tiramisu: MenuItem = {
   id: "m2",
   restaurantId: "r1",
