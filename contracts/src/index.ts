@@ -9,3 +9,4 @@ export * from "./loyalty-progress.js";
 export * from "./ordering.js";
 export * from "./order-machine.js";
 export * from "./reservations.js";
+export * from "./dine-in.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOMER_CANCELLABLE, canTransition, nextStatuses } from "./order-machine.js";
-import { FULFILMENTS, ORDER_STATUSES, type Fulfilment, type OrderStatus } from "./ordering.js";
+import { ORDER_FULFILMENTS, ORDER_STATUSES, type Fulfilment, type OrderStatus } from "./ordering.js";
 
 /**
  * The lifecycle written out by hand, independently of MACHINE: for each fulfilment, from each state, the
@@ -15,6 +15,7 @@ const EXPECTED: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> 
     out_for_delivery: ["delivered"],
     delivered: [],
     picked_up: [],
+    served: [],
     rejected: [],
     cancelled: [],
   },
@@ -27,12 +28,25 @@ const EXPECTED: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> 
     out_for_delivery: [],
     delivered: [],
     picked_up: [],
+    served: [],
+    rejected: [],
+    cancelled: [],
+  },
+  dine_in: {
+    placed: ["accepted", "rejected", "cancelled"],
+    accepted: ["preparing", "cancelled"],
+    preparing: ["ready", "cancelled"],
+    ready: ["served", "cancelled"],
+    out_for_delivery: [],
+    delivered: [],
+    picked_up: [],
+    served: [],
     rejected: [],
     cancelled: [],
   },
 };
 
-const TRIPLES = FULFILMENTS.flatMap((fulfilment) =>
+const TRIPLES = ORDER_FULFILMENTS.flatMap((fulfilment) =>
   ORDER_STATUSES.flatMap((from) =>
     ORDER_STATUSES.map((to) => ({ from, to, fulfilment, legal: EXPECTED[fulfilment][from].includes(to) })),
   ),
@@ -40,8 +54,8 @@ const TRIPLES = FULFILMENTS.flatMap((fulfilment) =>
 
 describe("canTransition", () => {
   it("covers every (from, to, fulfilment) triple", () => {
-    expect(TRIPLES).toHaveLength(ORDER_STATUSES.length * ORDER_STATUSES.length * FULFILMENTS.length);
-    expect(TRIPLES.filter((t) => t.legal)).toHaveLength(10 + 9);
+    expect(TRIPLES).toHaveLength(ORDER_STATUSES.length * ORDER_STATUSES.length * ORDER_FULFILMENTS.length);
+    expect(TRIPLES.filter((t) => t.legal)).toHaveLength(10 + 9 + 9);
   });
 
   it.each(TRIPLES)("$fulfilment: $from → $to is legal: $legal", ({ from, to, fulfilment, legal }) => {
@@ -49,11 +63,11 @@ describe("canTransition", () => {
   });
 
   it("never allows staying in the same state", () => {
-    for (const f of FULFILMENTS) for (const s of ORDER_STATUSES) expect(canTransition(s, s, f)).toBe(false);
+    for (const f of ORDER_FULFILMENTS) for (const s of ORDER_STATUSES) expect(canTransition(s, s, f)).toBe(false);
   });
 
   it("lets terminal states go nowhere", () => {
-    for (const f of FULFILMENTS) {
+    for (const f of ORDER_FULFILMENTS) {
       for (const s of ["delivered", "picked_up", "rejected", "cancelled"] as const) {
         expect(nextStatuses(s, f)).toEqual([]);
       }
@@ -69,7 +83,7 @@ describe("canTransition", () => {
 });
 
 describe("nextStatuses", () => {
-  it.each(FULFILMENTS.flatMap((f) => ORDER_STATUSES.map((from) => ({ f, from }))))("$f: from $from matches the table", ({ f, from }) => {
+  it.each(ORDER_FULFILMENTS.flatMap((f) => ORDER_STATUSES.map((from) => ({ f, from }))))("$f: from $from matches the table", ({ f, from }) => {
     expect([...nextStatuses(from, f)].sort()).toEqual([...EXPECTED[f][from]].sort());
   });
 });
@@ -80,6 +94,6 @@ describe("CUSTOMER_CANCELLABLE", () => {
   });
 
   it("is a subset of the states a restaurant may cancel from, for both fulfilments", () => {
-    for (const f of FULFILMENTS) for (const s of CUSTOMER_CANCELLABLE) expect(canTransition(s, "cancelled", f)).toBe(true);
+    for (const f of ORDER_FULFILMENTS) for (const s of CUSTOMER_CANCELLABLE) expect(canTransition(s, "cancelled", f)).toBe(true);
   });
 });

@@ -9,19 +9,21 @@ const MACHINE: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ["accepted", "rejected", "cancelled"],
   accepted: ["preparing", "cancelled"],
   preparing: ["ready", "cancelled"],
-  ready: ["out_for_delivery", "picked_up", "cancelled"],
+  ready: ["out_for_delivery", "picked_up", "served", "cancelled"],
   out_for_delivery: ["delivered"],
   delivered: [],
   picked_up: [],
+  served: [],
   rejected: [],
   cancelled: [],
 };
 
-/** Delivery orders leave with a courier; pickup orders are collected. */
+/** Delivery orders leave with a courier; pickup orders are collected; dine-in orders are served at the table. */
 const FULFILMENT_ONLY: Partial<Record<OrderStatus, Fulfilment>> = {
   out_for_delivery: "delivery",
   delivered: "delivery",
   picked_up: "pickup",
+  served: "dine_in",
 };
 
 export function nextStatuses(from: OrderStatus, fulfilment: Fulfilment): OrderStatus[] {

@@ -22,12 +22,13 @@ export const ORDER_STATUSES = [
   "out_for_delivery",
   "delivered",
   "picked_up",
+  "served",
   "rejected",
   "cancelled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ["placed", "accepted", "preparing", "ready", "out_for_delivery"];
-export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ["delivered", "picked_up", "rejected", "cancelled"];
+export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ["delivered", "picked_up", "served", "rejected", "cancelled"];
 
 /** The words customers see; the spec colours delivered green, preparing amber, "on the way" blue, others grey. */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
@@ -38,13 +39,18 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   out_for_delivery: "on the way",
   delivered: "delivered",
   picked_up: "picked up",
+  served: "served",
   rejected: "rejected",
   cancelled: "cancelled",
 };
 export const orderStatusLabel = (s: string): string => ORDER_STATUS_LABEL[s as OrderStatus] ?? s;
 
+/** What a customer chooses at checkout. */
 export const FULFILMENTS = ["delivery", "pickup"] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
+export type CheckoutFulfilment = (typeof FULFILMENTS)[number];
+/** What an order can be: checkout's choices, and dine-in orders placed from a table session. */
+export const ORDER_FULFILMENTS = [...FULFILMENTS, "dine_in"] as const;
+export type Fulfilment = (typeof ORDER_FULFILMENTS)[number];
 
 export const PAYMENT_PROVIDERS = ["global", "regional"] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
@@ -268,12 +274,16 @@ export const orderSchema = z.object({
   id: z.string(),
   /** Short human reference, e.g. "T-4F2A9C". */
   reference: z.string(),
-  customerId: z.string(),
+  /** Null for a dine-in order from a guest who is not signed in. */
+  customerId: z.string().nullable(),
+  /** The customer's name, or "Table 4" for a guest's dine-in order. */
   customerName: z.string(),
   restaurant: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
-  fulfilment: z.enum(FULFILMENTS),
+  fulfilment: z.enum(ORDER_FULFILMENTS),
+  /** Dine-in orders: the table and its session. */
+  table: z.object({ number: z.number().int(), sessionId: z.string() }).nullable(),
   address: addressViewSchema.nullable(),
   scheduledFor: z.string().nullable(),
   slotStart: z.string(),

@@ -9,6 +9,8 @@ import { z } from "zod";
 export const PARTY_SIZE_MAX = 20;
 export const RESERVATION_STATUSES = ["booked", "seated", "completed", "cancelled", "no_show"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** online: the guest booked; walk_in: seated by the host without a booking; host: booked at the host stand. */
+export const RESERVATION_SOURCES = ["online", "walk_in", "host"] as const;
 
 const DATE_MESSAGE = "Choose a date";
 export const isoDateSchema = z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE });
@@ -39,6 +41,10 @@ export const availabilitySchema = z.object({
   timezone: z.string(),
   /** Minutes a party of this size keeps its table. */
   durationMinutes: z.number().int(),
+  /** Cents per guest held on a card at booking and charged only on a no-show; 0 when no card is needed. */
+  holdPerGuestCents: z.number().int(),
+  /** Guests may cancel online until this many minutes before the booking. */
+  cancellationWindowMinutes: z.number().int(),
   /** Why there is nothing, when there is nothing (closed that day, too far ahead, fully booked). */
   reason: z.string().nullable(),
   options: z.array(tableOptionSchema),
@@ -54,6 +60,8 @@ export const createReservationSchema = z.object({
   email: z.email({ error: "Valid email is required" }).max(254),
   phone: z.string({ error: "Valid phone number is required" }).trim().min(7, { error: "Valid phone number is required" }).max(30),
   notes: z.string().trim().max(500).optional(),
+  /** A sandbox card token, required when the restaurant holds a card against no-shows (`holdPerGuestCents` > 0). */
+  holdPaymentToken: z.string().min(8, { error: "A card is required to hold this booking" }).max(100).optional(),
 });
 export type CreateReservationInput = z.input<typeof createReservationSchema>;
 
@@ -71,6 +79,10 @@ export const reservationSchema = z.object({
   phone: z.string(),
   notes: z.string().nullable(),
   status: z.enum(RESERVATION_STATUSES),
+  source: z.enum(RESERVATION_SOURCES),
+  /** The no-show card hold, if one was taken: held, charged (no-show) or released. */
+  hold: z.object({ amountCents: z.number().int(), status: z.enum(["held", "charged", "released"]), last4: z.string() }).nullable(),
+  seatedAt: z.string().nullable(),
   /** Whether the guest may still cancel (before the cancellation window closes). */
   canCancel: z.boolean(),
   cancelUntil: z.string(),
@@ -93,3 +105,131 @@ export const reservationConflictSchema = z.object({
   alternatives: z.array(reservationAlternativeSchema),
 });
 export type ReservationConflict = z.infer<typeof reservationConflictSchema>;
+
+// ---------- the host stand (restaurant side) ----------
+
+/** The floor plan's table states; "checked in" and "needs attention" come from dine-in sessions and calls. */
+export const FLOOR_TABLE_STATES = ["free", "reserved", "seated", "checked_in", "needs_attention"] as const;
+export type FloorTableState = (typeof FLOOR_TABLE_STATES)[number];
+
+const bookingOnTableSchema = z.object({
+  reservationId: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  partySize: z.number().int(),
+  status: z.enum(RESERVATION_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+
+export const floorTableSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  capacity: z.number().int(),
+  location: z.string(),
+  serverName: z.string(),
+  joinGroup: z.string().nullable(),
+  /** The party seated now, or the booking whose time has come (within 15 minutes either side). */
+  current: bookingOnTableSchema.nullable(),
+  /** The next booking later that day. */
+  next: bookingOnTableSchema.nullable(),
+});
+export type FloorTable = z.infer<typeof floorTableSchema>;
+
+export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "expired", "cancelled"] as const;
+
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  restaurant: z.object({ id: z.string(), name: z.string() }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  partySize: z.number().int(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  /** While offered: the freed table and time, held for the guest until `offerExpiresAt`. */
+  offer: z.object({ tableIds: z.array(z.string()), label: z.string(), startsAt: z.string(), expiresAt: z.string() }).nullable(),
+  reservationReference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const hostStandSchema = z.object({
+  restaurant: z.object({ id: z.string(), name: z.string() }),
+  date: z.string(),
+  timezone: z.string(),
+  /** The day's bookings and walk-ins, by start time. */
+  bookings: z.array(reservationSchema),
+  tables: z.array(floorTableSchema),
+  waitlist: z.array(waitlistEntrySchema),
+});
+export type HostStand = z.infer<typeof hostStandSchema>;
+
+export const hostStandQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+/** Host actions on a booking: seat, complete, mark no-show (each checked against its status). */
+export const HOST_ACTIONS = ["seat", "complete", "no_show"] as const;
+export const hostActionSchema = z.object({ action: z.enum(HOST_ACTIONS, { error: "Unknown action" }) });
+export const moveReservationSchema = z.object({
+  tableIds: z.array(z.uuid({ error: "Choose a table" }), { error: "Choose a table" }).min(1, { error: "Choose a table" }).max(4),
+});
+export const walkInSchema = z.object({
+  partySize: partySizeSchema,
+  tableIds: z.array(z.uuid({ error: "Choose a table" }), { error: "Choose a table" }).min(1, { error: "Choose a table" }).max(4),
+  name: z.string().trim().max(100).optional(),
+});
+export type WalkInInput = z.input<typeof walkInSchema>;
+
+// ---------- the waitlist (guest side) ----------
+
+const TIME_MESSAGE = "Choose a time";
+const localTimeSchema = z.string({ error: TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE });
+
+export const joinWaitlistSchema = z
+  .object({
+    restaurantId: z.uuid({ error: "Choose a restaurant" }),
+    date: isoDateSchema,
+    /** The restaurant's local time range the party could start in, "HH:MM". */
+    from: localTimeSchema,
+    to: localTimeSchema,
+    partySize: partySizeSchema,
+    name: z.string({ error: "Name is required" }).trim().min(2, { error: "Name is required" }).max(100),
+    email: z.email({ error: "Valid email is required" }).max(254),
+    phone: z.string({ error: "Valid phone number is required" }).trim().min(7, { error: "Valid phone number is required" }).max(30),
+  })
+  .refine((v) => v.to > v.from, { path: ["to"], error: "The end of the range must be after its start" });
+export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
+
+export const joinedWaitlistSchema = z.object({ entry: waitlistEntrySchema, manageToken: z.string(), manageUrl: z.string() });
+
+// ---------- table recommendations (restaurant side) ----------
+
+export const recommendationQuerySchema = z.object({
+  date: isoDateSchema,
+  time: localTimeSchema,
+  partySize: partySizeSchema,
+  /** A section the party asked for (Window, Main Floor, Patio, Private Room). */
+  section: z.string().trim().max(40).optional(),
+});
+
+export const tableRecommendationSchema = z.object({
+  tableIds: z.array(z.string()),
+  label: z.string(),
+  capacity: z.number().int(),
+  location: z.string(),
+  serverName: z.string(),
+  score: z.number(),
+  /** Why this table, in words: "Seats 4 for a party of 4 (no empty seats)", "Patio, as asked", "Marco has the fewest covers". */
+  reasons: z.array(z.string()),
+});
+export const tableRecommendationsSchema = z.object({
+  startsAt: z.string(),
+  partySize: z.number().int(),
+  best: tableRecommendationSchema.nullable(),
+  others: z.array(tableRecommendationSchema),
+  /** When nothing fits, why. */
+  reason: z.string().nullable(),
+});
+export type TableRecommendations = z.infer<typeof tableRecommendationsSchema>;

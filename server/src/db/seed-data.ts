@@ -214,6 +214,9 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
 ];
 
 /** Tables of one join group can be pushed together for a large party (the migration sets the same on older data). */
+/** The demo floor's servers: Sophie has tables 1–4, Marco 5–8, Aiko the rest. */
+export const tableServerName = (number: number) => (number <= 4 ? "Sophie" : number <= 8 ? "Marco" : "Aiko");
+
 export const TABLE_JOIN_GROUPS: Record<number, string> = { 5: "main-floor", 6: "main-floor", 7: "patio", 8: "patio", 9: "private-room", 10: "private-room" };
 
 export const TABLE_LAYOUT: Array<[number, number, string]> = [

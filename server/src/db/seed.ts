@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
 import { hashPassword } from "../modules/auth/index.js";
 import { newOrderReference } from "../modules/ordering/order-reference.js";
+import { newQrToken } from "../modules/dine-in/index.js";
 import { defaultBookingPolicy } from "../modules/reservations/index.js";
 import {
   appMeta,
@@ -12,12 +13,13 @@ import {
   orderItems,
   orders,
   reservationPolicies,
+  tableQrCodes,
   restaurants,
   restaurantStaff,
   restaurantTables,
   users,
 } from "./schema/index.js";
-import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor } from "./seed-data.js";
+import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
 const SEED_VERSION = "1";
@@ -99,14 +101,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
       const inserted = await tx.insert(menuItems).values(dishes).returning();
       for (const d of inserted) dishIds.set(`${r.slug}/${d.name}`, { id: d.id, priceCents: d.priceCents });
-      await tx.insert(restaurantTables).values(
-        TABLE_LAYOUT.map(([number, capacity, location]) => ({
-          restaurantId: row!.id, number, capacity, location, joinGroup: TABLE_JOIN_GROUPS[number] ?? null,
-        })),
-      );
-      // A booking policy each (kept if one is already there); Maison Lumière rests on Mondays.
+      const tables = await tx
+        .insert(restaurantTables)
+        .values(
+          TABLE_LAYOUT.map(([number, capacity, location]) => ({
+            restaurantId: row!.id, number, capacity, location, joinGroup: TABLE_JOIN_GROUPS[number] ?? null,
+            serverName: tableServerName(number),
+          })),
+        )
+        .returning({ id: restaurantTables.id });
+      // Each table's QR secret (the dine-in module rotates it later).
+      await tx.insert(tableQrCodes).values(tables.map((t) => ({ tableId: t.id, restaurantId: row!.id, token: newQrToken() })));
+      // A booking policy each (kept if one is already there).
       const policy = defaultBookingPolicy(r.country);
-      if (r.slug === "maison-lumiere") policy.openingHours = { ...policy.openingHours, mon: [] };
+      // Maison Lumière rests on Mondays and holds a card for $25 a guest, charged only on a no-show.
+      if (r.slug === "maison-lumiere") Object.assign(policy, { openingHours: { ...policy.openingHours, mon: [] }, noShowFeeCentsPerGuest: 2500 });
       await tx.insert(reservationPolicies).values({ restaurantId: row!.id, ...policy }).onConflictDoNothing();
     }
     const flagship = restaurantIds["trattoria-bellini"]!;

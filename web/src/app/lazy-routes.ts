@@ -48,6 +48,13 @@ export const MyOrdersPage = lazy(() => ordering().then((m) => ({ default: m.MyOr
 const reservations = () => import("@/routes/reservations");
 export const TablesPage = lazy(() => reservations().then((m) => ({ default: m.TablesPage })));
 export const ReservationPage = lazy(() => reservations().then((m) => ({ default: m.ReservationPage })));
+const dineIn = () => import("@/routes/dine-in");
+export const CheckInPage = lazy(() => dineIn().then((m) => ({ default: m.CheckInPage })));
+export const TableCodesPage = lazy(() => dineIn().then((m) => ({ default: m.TableCodesPage })));
+const hostStand = () => import("@/routes/host-stand");
+export const HostStandPage = lazy(() => hostStand().then((m) => ({ default: m.HostStandPage })));
+export const TableRecommendationsPage = lazy(() => hostStand().then((m) => ({ default: m.TableRecommendationsPage })));
+export const WaitlistPage = lazy(() => hostStand().then((m) => ({ default: m.WaitlistPage })));
 export const RestaurantDashboardPage = lazy(() =>
   import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
 );

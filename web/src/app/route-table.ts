@@ -36,4 +36,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/restaurant-dashboard", component: Pages.RestaurantDashboardPage, auth: true },
   { path: "/tables", component: Pages.TablesPage },
   { path: "/reservations/:reference", component: Pages.ReservationPage },
+  { path: "/checkin", component: Pages.CheckInPage },
+  { path: "/restaurant-dashboard/table-codes", component: Pages.TableCodesPage, auth: true },
+  { path: "/table-reservations", component: Pages.HostStandPage, auth: true },
+  { path: "/table-recommendations", component: Pages.TableRecommendationsPage, auth: true },
+  { path: "/waitlist/:reference", component: Pages.WaitlistPage },
 ];

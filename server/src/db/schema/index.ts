@@ -5,3 +5,4 @@ export * from "./loyalty.js";
 export * from "./catering.js";
 export * from "./payments.js";
 export * from "./reservations.js";
+export * from "./dine-in.js";

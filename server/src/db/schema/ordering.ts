@@ -23,9 +23,12 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Short reference people read out on the phone. */
     reference: text("reference").unique(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => users.id),
+    /** Null only for a dine-in order from a guest who is not signed in (the table session owns it). */
+    customerId: uuid("customer_id").references(() => users.id),
+    /** Dine-in orders belong to the table session they were ordered from (owned by the dine-in module). */
+    tableSessionId: uuid("table_session_id"),
+    /** The table's number, copied at order time for the kitchen ticket and the order views. */
+    tableNumber: integer("table_number"),
     restaurantId: uuid("restaurant_id")
       .notNull()
       .references(() => restaurants.id),
@@ -57,9 +60,12 @@ export const orders = pgTable(
     index("orders_customer_placed_idx").on(t.customerId, t.placedAt),
     index("orders_restaurant_placed_idx").on(t.restaurantId, t.placedAt),
     check("orders_total_nonnegative", sql`${t.totalCents} >= 0`),
+    check("orders_owner_known", sql`${t.customerId} is not null or ${t.tableSessionId} is not null`),
+    check("orders_fulfillment_known", sql`${t.fulfillment} in ('delivery','pickup','dine_in')`),
+    index("orders_table_session_idx").on(t.tableSessionId),
     check(
       "orders_status_known",
-      sql`${t.status} in ('placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','rejected','cancelled')`,
+      sql`${t.status} in ('placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','served','rejected','cancelled')`,
     ),
   ],
 );

@@ -10,10 +10,14 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** What the money is for: an order, a share of a dine-in bill, or a reservation's no-show card hold. */
+    purpose: text("purpose").notNull().default("order"),
+    /** Set for purpose "order" (one payment per order). */
     orderId: uuid("order_id")
-      .notNull()
       .unique()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /** The bill payment or reservation this payment is for (purposes other than "order"). */
+    subjectId: uuid("subject_id"),
     provider: text("provider").notNull(),
     reference: text("reference").notNull(),
     status: text("status").notNull(),
@@ -29,6 +33,9 @@ export const payments = pgTable(
   (t) => [
     check("payments_refund_within_capture", sql`${t.refundedCents} between 0 and ${t.capturedCents}`),
     check("payments_capture_within_amount", sql`${t.capturedCents} between 0 and ${t.amountCents}`),
+    check("payments_purpose_known", sql`${t.purpose} in ('order','bill','reservation_hold')`),
+    check("payments_subject_given", sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and (${t.purpose} = 'order' or ${t.subjectId} is not null)`),
+    index("payments_subject_idx").on(t.subjectId),
   ],
 );
 

@@ -88,6 +88,8 @@ export const restaurantTables = pgTable(
     location: text("location").notNull(),
     /** Tables sharing a join group can be pushed together for a party too large for either alone. */
     joinGroup: text("join_group"),
+    /** The server (waiter) who looks after this table; the host stand spreads parties across servers. */
+    serverName: text("server_name"),
   },
   (t) => [index("restaurant_tables_restaurant_idx").on(t.restaurantId)],
 );

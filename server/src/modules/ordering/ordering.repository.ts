@@ -30,7 +30,9 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderViewRow = {
   id: string;
   reference: string;
-  customer_id: string;
+  customer_id: string | null;
+  table_session_id: string | null;
+  table_number: number | null;
   customer_first_name: string | null;
   customer_last_name: string | null;
   restaurant_id: string;
@@ -62,7 +64,7 @@ export type OrderViewRow = {
 
 export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 100): Promise<OrderViewRow[]> {
   return queryRows<OrderViewRow>(db, sql`
-    select o.id, o.reference, o.customer_id, u.first_name as customer_first_name, u.last_name as customer_last_name,
+    select o.id, o.reference, o.customer_id, o.table_session_id, o.table_number, u.first_name as customer_first_name, u.last_name as customer_last_name,
            o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city,
            o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
            o.eta_latest, o.rejection_reason, o.promo_code, o.subtotal_cents, o.delivery_fee_cents,
@@ -76,7 +78,7 @@ export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 1
                      from order_events e where e.order_id = o.id), '[]'::json) as events
     from orders o
     join restaurants r on r.id = o.restaurant_id
-    join users u on u.id = o.customer_id
+    left join users u on u.id = o.customer_id
     where ${where}
     order by ${order}
     limit ${limit}`);

@@ -1,7 +1,13 @@
 export { paymentsRoutes } from "./payments.routes.js";
 export {
   authorizeOrderPayment,
+  authorizePayment,
   captureOrderPayment,
+  capturePayment,
+  paymentsByIds,
+  voidPayment,
+  type PaymentPurpose,
+  type RecordedPayment,
   paymentsForOrders,
   previewRoute,
   refundOrderPayment,

@@ -57,16 +57,21 @@ export async function previewRoute(db: Db, country: string): Promise<PaymentProv
   return route.provider;
 }
 
-/** Authorizes the order's amount with the routed provider and records the payment, in the caller's transaction. */
-export async function authorizeOrderPayment(
+/** What a payment is for, besides an order: a share of a dine-in bill, or a reservation's no-show hold. */
+export type PaymentPurpose = "bill" | "reservation_hold";
+export type RecordedPayment = { paymentId: string; provider: PaymentProviderId; brand: string; last4: string };
+
+/** Routes by country, authorizes with the provider and records the payment, in the caller's transaction. */
+async function authorizeAndRecord(
   tx: Db,
-  input: { orderId: string; token: string; amountCents: number; country: string },
-): Promise<void> {
+  input: { token: string; amountCents: number; country: string; key: string },
+  subject: { purpose: "order"; orderId: string } | { purpose: PaymentPurpose; subjectId: string },
+): Promise<RecordedPayment> {
   const route = routePayment(input.country, await providerAvailability(tx));
   if (!route) throw new AppError("unavailable", "Payments are unavailable right now. Please try again shortly.");
   let auth;
   try {
-    auth = await PROVIDERS[route.provider].authorize(tx, input);
+    auth = await PROVIDERS[route.provider].authorize(tx, { token: input.token, amountCents: input.amountCents, key: input.key });
   } catch (err) {
     if (err instanceof PaymentDeclined) throw new AppError("payment_failed", err.message, { paymentToken: [err.message] });
     throw err;
@@ -74,11 +79,70 @@ export async function authorizeOrderPayment(
   const [payment] = await tx
     .insert(payments)
     .values({
-      orderId: input.orderId, provider: route.provider, reference: auth.reference, status: "authorized",
+      purpose: subject.purpose,
+      orderId: subject.purpose === "order" ? subject.orderId : null,
+      subjectId: subject.purpose === "order" ? null : subject.subjectId,
+      provider: route.provider, reference: auth.reference, status: "authorized",
       brand: auth.brand, last4: auth.last4, amountCents: input.amountCents, failedOver: route.failedOver,
     })
     .returning({ id: payments.id });
   await tx.insert(paymentOperations).values({ paymentId: payment!.id, kind: "authorize", amountCents: input.amountCents });
+  return { paymentId: payment!.id, provider: route.provider, brand: auth.brand, last4: auth.last4 };
+}
+
+/** Authorizes the order's amount with the routed provider and records the payment, in the caller's transaction. */
+export async function authorizeOrderPayment(
+  tx: Db,
+  input: { orderId: string; token: string; amountCents: number; country: string },
+): Promise<void> {
+  await authorizeAndRecord(tx, { ...input, key: input.orderId }, { purpose: "order", orderId: input.orderId });
+}
+
+/**
+ * Authorizes a payment that is not an order's (a bill share, a no-show hold) for `subjectId`, in the caller's
+ * transaction. Capture it with `capturePayment` (now for a bill, on a no-show for a hold) or `voidPayment`.
+ */
+export async function authorizePayment(
+  tx: Db,
+  input: { purpose: PaymentPurpose; subjectId: string; token: string; amountCents: number; country: string },
+): Promise<RecordedPayment> {
+  return authorizeAndRecord(tx, { ...input, key: `${input.purpose}:${input.subjectId}` }, { purpose: input.purpose, subjectId: input.subjectId });
+}
+
+async function lockPaymentById(tx: Db, paymentId: string) {
+  const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  return p ?? null;
+}
+
+async function captureLocked(tx: Db, p: typeof payments.$inferSelect) {
+  await PROVIDERS[p.provider as PaymentProviderId].capture(tx, p.reference, p.amountCents);
+  await tx.update(payments).set({ status: "captured", capturedCents: p.amountCents, updatedAt: sql`now()` }).where(eq(payments.id, p.id));
+  await tx.insert(paymentOperations).values({ paymentId: p.id, kind: "capture", amountCents: p.amountCents });
+}
+
+async function voidLocked(tx: Db, p: typeof payments.$inferSelect, reason: string | null) {
+  await PROVIDERS[p.provider as PaymentProviderId].void(tx, p.reference);
+  await tx.update(payments).set({ status: "voided", updatedAt: sql`now()` }).where(eq(payments.id, p.id));
+  await tx.insert(paymentOperations).values({ paymentId: p.id, kind: "void", amountCents: 0, reason });
+}
+
+/** Captures an authorized payment in full; a payment already captured or voided is left as it is. */
+export async function capturePayment(tx: Db, paymentId: string): Promise<void> {
+  const p = await lockPaymentById(tx, paymentId);
+  if (p?.status === "authorized") await captureLocked(tx, p);
+}
+
+/** Releases an authorization (a hold not charged); anything else is left as it is. */
+export async function voidPayment(tx: Db, paymentId: string, reason: string | null): Promise<void> {
+  const p = await lockPaymentById(tx, paymentId);
+  if (p?.status === "authorized") await voidLocked(tx, p, reason);
+}
+
+/** Payments by id, as views (for bills and holds). */
+export async function paymentsByIds(db: Db, ids: string[]): Promise<Map<string, Payment>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(payments).where(inArray(payments.id, ids));
+  return new Map(rows.map((p) => [p.id, toPaymentView(p)]));
 }
 
 async function lockPayment(tx: Db, orderId: string) {
@@ -90,21 +154,14 @@ async function lockPayment(tx: Db, orderId: string) {
 export async function captureOrderPayment(tx: Db, orderId: string): Promise<void> {
   const p = await lockPayment(tx, orderId);
   if (!p || p.status !== "authorized") return;
-  await PROVIDERS[p.provider as PaymentProviderId].capture(tx, p.reference, p.amountCents);
-  await tx.update(payments).set({ status: "captured", capturedCents: p.amountCents, updatedAt: sql`now()` }).where(eq(payments.id, p.id));
-  await tx.insert(paymentOperations).values({ paymentId: p.id, kind: "capture", amountCents: p.amountCents });
+  await captureLocked(tx, p);
 }
 
 /** On rejection or cancellation: release an authorization, or refund what was captured. */
 export async function releaseOrderPayment(tx: Db, orderId: string, reason: string | null): Promise<void> {
   const p = await lockPayment(tx, orderId);
   if (!p) return;
-  if (p.status === "authorized") {
-    await PROVIDERS[p.provider as PaymentProviderId].void(tx, p.reference);
-    await tx.update(payments).set({ status: "voided", updatedAt: sql`now()` }).where(eq(payments.id, p.id));
-    await tx.insert(paymentOperations).values({ paymentId: p.id, kind: "void", amountCents: 0, reason });
-    return;
-  }
+  if (p.status === "authorized") return voidLocked(tx, p, reason);
   const remaining = p.capturedCents - p.refundedCents;
   if (remaining > 0) await refundLocked(tx, p, remaining, reason ?? "Order cancelled");
 }
@@ -131,24 +188,23 @@ async function refundLocked(tx: Db, p: typeof payments.$inferSelect, amountCents
   await tx.insert(paymentOperations).values({ paymentId: p.id, kind: "refund", amountCents, reason });
 }
 
+function toPaymentView(p: typeof payments.$inferSelect): Payment {
+  return {
+    provider: p.provider as PaymentProviderId,
+    status: p.status as PaymentStatus,
+    reference: p.reference,
+    brand: p.brand,
+    last4: p.last4,
+    amountCents: p.amountCents,
+    capturedCents: p.capturedCents,
+    refundedCents: p.refundedCents,
+    failedOver: p.failedOver,
+  };
+}
+
 /** Payments of several orders in one read, as the order views show them. */
 export async function paymentsForOrders(db: Db, orderIds: string[]): Promise<Map<string, Payment>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.select().from(payments).where(inArray(payments.orderId, orderIds));
-  return new Map(
-    rows.map((p) => [
-      p.orderId,
-      {
-        provider: p.provider as PaymentProviderId,
-        status: p.status as PaymentStatus,
-        reference: p.reference,
-        brand: p.brand,
-        last4: p.last4,
-        amountCents: p.amountCents,
-        capturedCents: p.capturedCents,
-        refundedCents: p.refundedCents,
-        failedOver: p.failedOver,
-      },
-    ]),
-  );
+  return new Map(rows.flatMap((p) => (p.orderId ? [[p.orderId, toPaymentView(p)] as const] : [])));
 }

@@ -16,11 +16,12 @@ export class PaymentDeclined extends Error {
 /**
  * What every payment provider offers. Calls take the caller's transaction: the sandbox keeps its books in
  * our database, so a rolled-back checkout leaves no charge behind. A real provider would ignore `tx` and
- * make its own idempotent HTTP calls keyed by the order id.
+ * make its own idempotent HTTP calls keyed by `key`.
  */
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
-  authorize(tx: Db, input: { token: string; amountCents: number; orderId: string }): Promise<Authorization>;
+  /** `key` names what is paid for (an order, a bill payment, a reservation): a real provider's idempotency key. */
+  authorize(tx: Db, input: { token: string; amountCents: number; key: string }): Promise<Authorization>;
   capture(tx: Db, reference: string, amountCents: number): Promise<void>;
   void(tx: Db, reference: string): Promise<void>;
   refund(tx: Db, reference: string, amountCents: number): Promise<void>;

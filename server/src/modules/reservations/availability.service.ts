@@ -70,6 +70,8 @@ export async function getAvailability(db: Db, restaurantIdOrSlug: string, date: 
     partySize,
     timezone: ctx.policy.timezone,
     durationMinutes: ctx.durationMinutes,
+    holdPerGuestCents: ctx.policy.noShowFeeCentsPerGuest,
+    cancellationWindowMinutes: ctx.policy.cancellationWindowMinutes,
     reason,
     options: options.map((o) => ({
       tableIds: o.tableIds,

@@ -8,6 +8,8 @@ export type BookingPolicy = {
   bookingHorizonDays: number;
   pacingCoversPer15: number;
   cancellationWindowMinutes: number;
+  /** Cents per guest held on a card at booking, charged only on a no-show (0: no hold). */
+  noShowFeeCentsPerGuest: number;
   durations: PartyDurations;
   openingHours: OpeningHours;
 };
@@ -42,6 +44,7 @@ export function defaultBookingPolicy(country: string): BookingPolicy {
     bookingHorizonDays: 30,
     pacingCoversPer15: 20,
     cancellationWindowMinutes: 120,
+    noShowFeeCentsPerGuest: 0,
     durations: DEFAULT_DURATIONS,
     openingHours: DEFAULT_OPENING_HOURS,
   };

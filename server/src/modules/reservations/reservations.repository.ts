@@ -93,6 +93,11 @@ export type ReservationViewRow = {
   phone: string;
   notes: string | null;
   status: string;
+  source: string;
+  seated_at: Date | string | null;
+  hold_amount_cents: number | null;
+  hold_status: string | null;
+  hold_last4: string | null;
   created_at: Date | string;
   tables: Array<{ id: string; number: number; capacity: number; location: string }>;
 };
@@ -102,6 +107,7 @@ export async function selectReservationViews(db: Db, where: SQL, limit = 100): P
     select r.id, r.reference, r.restaurant_id, rest.name as restaurant_name, rest.address as restaurant_address,
            rest.city as restaurant_city, rest.country as restaurant_country, p.timezone, p.cancellation_window_minutes,
            r.party_size, r.starts_at, r.ends_at, r.name, r.email, r.phone, r.notes, r.status, r.created_at,
+           r.source, r.seated_at, hold.amount_cents as hold_amount_cents, hold.status as hold_status, hold.last4 as hold_last4,
            coalesce((select json_agg(json_build_object('id', t.id, 'number', t.number, 'capacity', t.capacity,
                                                        'location', t.location) order by t.number)
                      from reservation_tables rt join restaurant_tables t on t.id = rt.table_id
@@ -109,6 +115,8 @@ export async function selectReservationViews(db: Db, where: SQL, limit = 100): P
     from reservations r
     join restaurants rest on rest.id = r.restaurant_id
     left join reservation_policies p on p.restaurant_id = r.restaurant_id
+    -- The no-show hold is a payments row (payments module); only its amount, status and last four are read.
+    left join payments hold on hold.id = r.hold_payment_id
     where ${where}
     order by r.created_at desc, r.id
     limit ${limit}`);

@@ -1,4 +1,4 @@
-import { type CheckoutInput, type Fulfilment, type Restaurant, TIP_MAX_CENTS } from "@tavola/contracts";
+import { type CheckoutFulfilment, type CheckoutInput, type Restaurant, TIP_MAX_CENTS } from "@tavola/contracts";
 import type { Cart } from "../cart/cart";
 import { presetsForCity } from "./locations";
 
@@ -7,7 +7,7 @@ export type TipChoice = "0" | "10" | "15" | "20" | "custom";
 
 /** Everything the checkout screen edits. Strings mirror the inputs; they become the wire body below. */
 export type CheckoutFormValues = {
-  fulfilment: Fulfilment;
+  fulfilment: CheckoutFulfilment;
   line1: string;
   city: string;
   postalCode: string;

@@ -14,6 +14,7 @@ export type TimelineStep = {
 const PATHS: Record<Fulfilment, readonly OrderStatus[]> = {
   delivery: ["placed", "accepted", "preparing", "ready", "out_for_delivery", "delivered"],
   pickup: ["placed", "accepted", "preparing", "ready", "picked_up"],
+  dine_in: ["placed", "accepted", "preparing", "ready", "served"],
 };
 
 const STEP_LABELS: Record<OrderStatus, string> = {
@@ -24,11 +25,13 @@ const STEP_LABELS: Record<OrderStatus, string> = {
   out_for_delivery: "On the way",
   delivered: "Delivered",
   picked_up: "Picked up",
+  served: "Served",
   rejected: "Rejected by the restaurant",
   cancelled: "Cancelled",
 };
 
-const readyLabel = (f: Fulfilment) => (f === "delivery" ? "Ready for the courier" : "Ready for pickup");
+const READY_LABELS: Record<Fulfilment, string> = { delivery: "Ready for the courier", pickup: "Ready for pickup", dine_in: "Ready to serve" };
+const readyLabel = (f: Fulfilment) => READY_LABELS[f];
 const labelFor = (status: OrderStatus, f: Fulfilment) => (status === "ready" ? readyLabel(f) : STEP_LABELS[status]);
 
 const STOPPED: readonly OrderStatus[] = ["rejected", "cancelled"];

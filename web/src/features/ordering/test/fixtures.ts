@@ -41,6 +41,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   status: "placed",
   statusLabel: "placed",
   fulfilment: "delivery",
+  table: null,
   address: { line1: "120 Mulberry St", city: "New York", country: "US", lat: 40.72, lng: -73.997 },
   scheduledFor: null,
   slotStart: "2030-01-01T18:00:00.000Z",

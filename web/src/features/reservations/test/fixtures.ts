@@ -18,6 +18,8 @@ export const availability = (over: Partial<Availability> = {}): Availability => 
   partySize: 2,
   timezone: "America/New_York",
   durationMinutes: 90,
+  holdPerGuestCents: 0,
+  cancellationWindowMinutes: 120,
   reason: null,
   options: [
     { tableIds: [TABLE_4], label: "Table 4", capacity: 2, location: "Window", times: ["2030-03-15T23:30:00.000Z", "2030-03-16T00:00:00.000Z"] },
@@ -39,6 +41,9 @@ export const reservation = (over: Partial<Reservation> = {}): Reservation => ({
   phone: "+1 212 555 0100",
   notes: null,
   status: "booked",
+  source: "online",
+  hold: null,
+  seatedAt: null,
   canCancel: true,
   cancelUntil: "2030-03-15T21:30:00.000Z",
   createdAt: "2030-03-01T12:00:00.000Z",

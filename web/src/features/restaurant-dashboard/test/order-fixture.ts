@@ -11,6 +11,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: "placed",
     statusLabel: "placed",
     fulfilment: "pickup",
+    table: null,
     address: null,
     scheduledFor: null,
     slotStart: "2030-01-01T18:15:00.000Z",

@@ -1,0 +1,1 @@
+export { newQrToken } from "./qr-token.js";
