@@ -18,10 +18,10 @@ async function browserDateIn(page: Page, days: number): Promise<string> {
  * /tables on the featured restaurant (Trattoria Bellini) for a party of 2, from tomorrow on to the first
  * day with free tables ("Try the next day" when the restaurant is closed or full).
  */
-async function showFreeTables(page: Page) {
-  await page.goto("/tables");
+async function showFreeTables(page: Page, restaurant: { slug: string; name: RegExp } = { slug: "", name: /Trattoria Bellini/ }) {
+  await page.goto(restaurant.slug ? `/tables?restaurant=${restaurant.slug}` : "/tables");
   await expect(page.getByRole("heading", { level: 1, name: "Reserve a Table" })).toBeVisible();
-  await expect(page.getByTestId("select-restaurant").locator("option:checked")).toHaveText(/Trattoria Bellini/);
+  await expect(page.getByTestId("select-restaurant").locator("option:checked")).toHaveText(restaurant.name);
   await expect(page.getByRole("button", { name: "Confirm Reservation" })).toBeDisabled();
   await page.getByLabel(/^Date\*?$/).fill(await browserDateIn(page, 1));
   await page.getByLabel(/^Party size\*?$/).selectOption("2");
@@ -92,6 +92,40 @@ test.describe("reserve a table", () => {
     await expect(page.getByTestId("badge-reservation-status")).toHaveText("Cancelled");
     await page.goto(`/reservations/${reference}?token=${"x".repeat(43)}`);
     await expect(page.getByText("We couldn't find that reservation")).toBeVisible();
+  });
+
+  test("a booking at Maison Lumière holds a card, shown on the reservation page", async ({ page }) => {
+    await showFreeTables(page, { slug: "maison-lumiere", name: /Maison Lumière/ });
+    await expect(page.getByTestId("text-hold-policy")).toContainText("$25.00 per guest");
+    await page.getByRole("radio").first().check();
+    await page.getByTestId("group-times").getByRole("button").first().click();
+    await page.getByLabel(/^Name\*?$/).fill("Marie Curie");
+    await page.getByLabel(/^Email\*?$/).fill("marie@example.com");
+    await page.getByLabel(/^Phone\*?$/).fill("+33 1 23 45 67 89");
+    await expect(page.getByTestId("text-cancellation-window")).toContainText("You can cancel online until");
+    await expect(page.getByTestId("text-hold-notice")).toHaveText(
+      "A card hold of $50.00 ($25.00 per guest) is required to book this table. It is charged only if you do not come; released otherwise.",
+    );
+
+    // Without a card the form says so beside the card fields, and nothing is sent.
+    await page.getByRole("button", { name: "Confirm Reservation" }).click();
+    await expect(page.getByTestId("fields-card-hold").getByText("Card number is invalid")).toBeVisible();
+
+    await page.getByTestId("input-card-number").fill("4242424242424242");
+    await page.getByTestId("select-exp-month").selectOption("12");
+    await page.getByTestId("select-exp-year").selectOption(String(new Date().getFullYear() + 2));
+    await page.getByTestId("input-cvc").fill("123");
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/reservations") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Confirm Reservation" }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ holdPaymentToken: expect.any(String) });
+    expect(JSON.stringify(response.request().postDataJSON())).not.toContain("4242424242424242");
+
+    const confirmed = page.getByTestId("panel-reservation-confirmed");
+    await confirmed.getByRole("link", { name: "View or cancel your reservation" }).click();
+    await expect(page.getByTestId("reservation-hold")).toHaveText("$50.00 held · •••• 4242");
+    await expect(page.getByTestId("text-hold-explainer")).toContainText("charged only if you do not come");
   });
 
   test("past days can't be picked and 8+ asks for the party size in the notes", async ({ page }) => {

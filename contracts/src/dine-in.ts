@@ -172,3 +172,10 @@ export const liveFloorEventSchema = z.object({
   at: z.string(),
 });
 export type LiveFloorEvent = z.infer<typeof liveFloorEventSchema>;
+
+/** The staff's view of the floor's dine-in side: open sessions and the calls not yet resolved. */
+export const floorSessionsSchema = z.object({ sessions: z.array(tableSessionSchema), serviceCalls: z.array(serviceCallSchema) });
+export type FloorSessions = z.infer<typeof floorSessionsSchema>;
+
+export const serviceCallRequestSchema = z.object({ kind: z.enum(SERVICE_CALL_KINDS).default("server") }).default({ kind: "server" });
+export const serviceCallUpdateSchema = z.object({ status: z.enum(["acknowledged", "resolved"], { error: "Choose acknowledged or resolved" }) });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { authRoutes } from "./modules/auth/index.js";
 import { cateringRoutes } from "./modules/catering/index.js";
+import { dineInRoutes } from "./modules/dine-in/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
@@ -19,4 +20,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(restaurantsRoutes(deps));
   await app.register(cateringRoutes(deps));
   await app.register(reservationsRoutes(deps));
+  await app.register(dineInRoutes(deps));
 }

@@ -70,6 +70,16 @@ describe("HTTP edges", () => {
       "POST /api/restaurant/orders/{id}/refund",
       "GET /api/restaurants/{id}/availability", "POST /api/reservations", "GET /api/reservations",
       "GET /api/reservations/{reference}", "POST /api/reservations/{reference}/cancel",
+      "GET /api/dine-in/demo-table", "POST /api/table-sessions", "GET /api/table-sessions/current",
+      "POST /api/table-sessions/current/orders", "GET /api/table-sessions/current/bill",
+      "POST /api/table-sessions/current/bill/payments", "POST /api/table-sessions/current/service-calls",
+      "GET /api/restaurants/{id}/table-sessions", "POST /api/restaurants/{id}/service-calls/{callId}",
+      "POST /api/restaurants/{id}/table-sessions/{sessionId}/close", "GET /api/restaurants/{id}/table-codes",
+      "POST /api/restaurants/{id}/tables/{tableId}/qr-code/rotate", "GET /api/restaurants/{id}/floor/stream",
+      "GET /api/restaurants/{id}/host-stand", "POST /api/restaurants/{id}/reservations/{reservationId}/actions",
+      "POST /api/restaurants/{id}/reservations/{reservationId}/move", "POST /api/restaurants/{id}/walk-ins",
+      "GET /api/restaurants/{id}/table-recommendations", "POST /api/waitlist", "GET /api/waitlist/{reference}",
+      "POST /api/waitlist/{reference}/cancel", "POST /api/waitlist/{reference}/accept",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

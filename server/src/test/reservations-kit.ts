@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { Db } from "../platform/database.js";
 import type { Availability, CreatedReservation } from "@tavola/contracts";
 import { addDays, localDateOf } from "../modules/reservations/local-time.js";
 
@@ -33,4 +35,23 @@ export function reservationsKit(app: FastifyInstance) {
       }),
   };
   return kit;
+}
+
+/**
+ * Moves a booking in time (its reservation row and its table holds), for host-stand tests that need a party due
+ * now or already late: bookings can only be made ahead of the lead time through the API.
+ */
+export async function shiftReservation(db: Db, reservationId: string, startsAt: Date) {
+  await db.execute(sql`
+    update reservations set starts_at = ${startsAt.toISOString()}::timestamptz,
+           ends_at = ${startsAt.toISOString()}::timestamptz + (ends_at - starts_at)
+     where id = ${reservationId}`);
+  await db.execute(sql`
+    update reservation_tables rt set during = tstzrange(r.starts_at, r.ends_at, '[)')
+      from reservations r where r.id = rt.reservation_id and r.id = ${reservationId}`);
+}
+
+/** The first row of a raw query (tests peek at stored rows). */
+export async function firstRow<T>(db: Db, query: string): Promise<T | undefined> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0];
 }

@@ -1,1 +1,2 @@
 export { orderingRoutes } from "./ordering.routes.js";
+export { placeTableOrder, tableSessionOrders, type TableBillOrder, type TableOrderInput } from "./table-order.service.js";

@@ -67,7 +67,7 @@ export async function transitionOrder(db: Db, user: SessionUser, id: string, inp
   return db.transaction(async (tx) => {
     const order = await lockForTeam(tx, user, id);
     const from = order.status as OrderStatus;
-    const fulfilment = order.fulfillment === "pickup" ? "pickup" : "delivery";
+    const fulfilment = order.fulfillment === "pickup" || order.fulfillment === "dine_in" ? order.fulfillment : "delivery";
     if (!canTransition(from, input.to, fulfilment)) throw illegal(from, input.to);
     const patch = await effects(tx, order, input.to, input);
     return finish(tx, order, input.to, user, patch, input.reason ?? null);

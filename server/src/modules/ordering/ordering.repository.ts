@@ -98,7 +98,8 @@ export async function insertOrder(
   tx: Db,
   order: typeof orders.$inferInsert,
   items: Array<Omit<typeof orderItems.$inferInsert, "orderId">>,
-  actor: { id: string; role: string },
+  /** `id` is null for a dine-in guest who is not signed in. */
+  actor: { id: string | null; role: string },
 ): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(order).returning();
   await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));

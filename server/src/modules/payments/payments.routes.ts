@@ -11,8 +11,9 @@ import {
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { forbidden } from "../../platform/errors.js";
-import { requireSession, signedIn } from "../../platform/session.js";
+import { requireSession } from "../../platform/session.js";
 import { providerAvailability, setProviderAvailable, tokenizeCard } from "./payments.service.js";
+import { anonymousTokenPrefix, assertAnonymousTokenAllowed } from "./token-throttle.js";
 
 const executivesOnly = {
   onRequest: async (request: Parameters<typeof requireSession>[0]) => {
@@ -26,15 +27,23 @@ export const paymentsRoutes =
     app.post(
       "/api/payments/sandbox/tokens",
       {
-        ...signedIn,
         schema: {
           tags: ["payments"],
-          summary: "The sandbox vault's tokenisation step: card details in, a token (brand, last four) out",
+          summary:
+            "The sandbox vault's tokenisation step: card details in, a token (brand, last four) out. Open to guests who are not signed in (to pay a table's bill), at most 30 tokens per address per 10 minutes for them",
           body: tokenizeCardSchema,
-          response: { 201: cardTokenSchema, 400: errorBodySchema, 401: errorBodySchema },
+          response: { 201: cardTokenSchema, 400: errorBodySchema, 429: errorBodySchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await tokenizeCard(deps.db, request.body)),
+      async (request, reply) => {
+        if (request.session) return reply.status(201).send(await tokenizeCard(deps.db, request.body));
+        const prefix = anonymousTokenPrefix(request.ip);
+        const token = await deps.db.transaction(async (tx) => {
+          await assertAnonymousTokenAllowed(tx, prefix);
+          return tokenizeCard(tx, request.body, prefix);
+        });
+        return reply.status(201).send(token);
+      },
     );
 
     app.get(

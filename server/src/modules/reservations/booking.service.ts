@@ -3,7 +3,9 @@ import type { z } from "zod";
 import type { CreatedReservation, createReservationSchema } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
+import { publishFloorEvent } from "../../platform/floor-events.js";
 import { hashToken, newToken, type SessionUser } from "../../platform/session.js";
+import { authorizePayment } from "../payments/index.js";
 import { loadBookingContext, openOptionsForDate, type BookingContext } from "./availability.service.js";
 import { nearestAlternatives, tablesFree } from "./free-busy.js";
 import { localDateOf } from "./local-time.js";
@@ -11,20 +13,28 @@ import { coversByWindow, pacingAllows, pacingWindowOf, PACING_WINDOW_MS } from "
 import { newReservationReference } from "./reservation-reference.js";
 import { startTimeProblem } from "./reservation-slots.js";
 import { toReservation } from "./reservation-view.js";
-import { insertReservation, listBookedStarts, listTableBookings, lockRestaurantBookings, selectReservationViews } from "./reservations.repository.js";
+import {
+  insertReservation,
+  listBookedStarts,
+  listTableBookings,
+  lockRestaurantBookings,
+  selectReservationViews,
+  setHoldPayment,
+} from "./reservations.repository.js";
 import { findCandidate } from "./table-choice.js";
 
 type Input = z.output<typeof createReservationSchema>;
 
 export const TABLE_TAKEN = "That table was just booked. Here are the nearest free alternatives.";
 export const TIME_FULL = "That time is fully booked. Here are the nearest free alternatives.";
+export const HOLD_REQUIRED = "A card is required to hold this booking";
 /** Postgres: exclusion_violation (reservation_tables_no_overlap). */
-const EXCLUSION_VIOLATION = "23P01";
+export const EXCLUSION_VIOLATION = "23P01";
 
 const invalid = (field: string, message: string) => new AppError("invalid", message, { [field]: [message] });
 
 /** The SQLSTATE of a database error, however the driver wraps it. */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -49,16 +59,49 @@ function validateRequest(ctx: BookingContext, input: Input, startsAt: Date, now:
 /** Another booking holds the tables or fills the pacing window (thrown inside the transaction to roll it back). */
 class Taken extends Error {}
 
+export type BookingOptions = {
+  /** Who booked, when it is not the session's user (a waitlist offer accepted through its link). */
+  customerId?: string | null;
+  /** Runs in the booking's transaction once the reservation is in (a waitlist entry marks itself booked). */
+  onBooked?: (tx: Db, reservationId: string) => Promise<void>;
+};
+
+/**
+ * The no-show hold: fee × party size authorized on the guest's card in the booking's transaction, so a
+ * declined card (402) leaves nothing behind. The hold is captured only on a no-show and released otherwise.
+ */
+async function holdCard(tx: Db, ctx: BookingContext, reservationId: string, token: string, amountCents: number) {
+  try {
+    const payment = await authorizePayment(tx, {
+      purpose: "reservation_hold", subjectId: reservationId, token, amountCents, country: ctx.restaurant.country,
+    });
+    await setHoldPayment(tx, reservationId, payment.paymentId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payment_failed") {
+      throw new AppError("payment_failed", error.message, { holdPaymentToken: [error.message] });
+    }
+    throw error;
+  }
+}
+
 /**
  * Books a table: the request is validated against the policy and the tables, then — under a per-restaurant
  * lock, so pacing sums committed rows — the tables are checked free and the reservation and its table holds
  * inserted in one transaction. If another booking won (seen by the check, or by the exclusion constraint
  * when something slipped past the lock) the answer is a 409 with the nearest free alternatives, never a 500.
  */
-export async function createReservation(db: Db, session: SessionUser | null, input: Input, now = new Date()): Promise<CreatedReservation> {
+export async function createReservation(
+  db: Db,
+  session: SessionUser | null,
+  input: Input,
+  now = new Date(),
+  options: BookingOptions = {},
+): Promise<CreatedReservation> {
   const ctx = await loadBookingContext(db, input.restaurantId, input.partySize);
   const startsAt = new Date(input.startsAt);
   const candidate = validateRequest(ctx, input, startsAt, now);
+  const holdCents = ctx.policy.noShowFeeCentsPerGuest * input.partySize;
+  if (holdCents > 0 && !input.holdPaymentToken) throw invalid("holdPaymentToken", HOLD_REQUIRED);
   const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
   const token = newToken();
   const reference = newReservationReference();
@@ -70,12 +113,12 @@ export async function createReservation(db: Db, session: SessionUser | null, inp
       const window = new Date(pacingWindowOf(startsAt));
       const starts = await listBookedStarts(tx, ctx.restaurant.id, window, new Date(window.getTime() + PACING_WINDOW_MS));
       if (!pacingAllows(coversByWindow(starts), startsAt, input.partySize, ctx.policy.pacingCoversPer15)) throw new Taken(TIME_FULL);
-      await insertReservation(
+      const id = await insertReservation(
         tx,
         {
           reference,
           restaurantId: ctx.restaurant.id,
-          customerId: session?.userId ?? null,
+          customerId: options.customerId !== undefined ? options.customerId : (session?.userId ?? null),
           name: input.name,
           email: input.email,
           phone: input.phone,
@@ -88,6 +131,10 @@ export async function createReservation(db: Db, session: SessionUser | null, inp
         },
         candidate.tableIds,
       );
+      if (holdCents > 0) await holdCard(tx, ctx, id, input.holdPaymentToken!, holdCents);
+      const tableNumber = ctx.tables.find((t) => t.id === candidate.tableIds[0])?.number ?? null;
+      await publishFloorEvent(tx, { type: "reservation", restaurantId: ctx.restaurant.id, reservationId: id, tableNumber });
+      await options.onBooked?.(tx, id);
     });
   } catch (error) {
     const message = error instanceof Taken ? error.message : sqlState(error) === EXCLUSION_VIOLATION ? TABLE_TAKEN : null;

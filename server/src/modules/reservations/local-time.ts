@@ -39,10 +39,27 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * Intl's formatToParts is the costly step of every conversion and availability asks the same few questions on
+ * every request (today's date, a day's opening and closing instants), so answers are remembered. Zones change
+ * their offsets only on whole minutes, so a date is remembered per minute. The maps are simply emptied when full.
+ */
+const CACHE_LIMIT = 5000;
+const dateCache = new Map<string, string>();
+const instantCache = new Map<string, number | null>();
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /** The calendar date ("YYYY-MM-DD") it is in the zone at that instant. */
 export function localDateOf(instant: Date, timeZone: string): string {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 60_000)}`;
+  const known = dateCache.get(key);
+  if (known !== undefined) return known;
   const p = partsAt(instant, timeZone);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return remember(dateCache, key, `${p.year}-${pad(p.month)}-${pad(p.day)}`);
 }
 
 /** The date `days` after a calendar date (calendar arithmetic, no zone involved). */
@@ -73,6 +90,13 @@ export function isCalendarDate(date: string): boolean {
  * spring-forward gap does not exist and gives null; one repeated in the autumn gives its first occurrence.
  */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date | null {
+  const key = `${timeZone}|${date}|${time}`;
+  let ms = instantCache.get(key);
+  if (ms === undefined) ms = remember(instantCache, key, computeZonedTime(date, time, timeZone));
+  return ms === null ? null : new Date(ms);
+}
+
+function computeZonedTime(date: string, time: string, timeZone: string): number | null {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hh, mm);
@@ -82,5 +106,5 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
     .map((off) => wall - off)
     .filter((t) => zoneOffsetMs(new Date(t), timeZone) === wall - t)
     .sort((a, b) => a - b);
-  return candidates.length > 0 ? new Date(candidates[0]!) : null;
+  return candidates.length > 0 ? candidates[0]! : null;
 }

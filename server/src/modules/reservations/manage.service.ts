@@ -3,11 +3,14 @@ import { sql } from "drizzle-orm";
 import type { Reservation } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError, notFound } from "../../platform/errors.js";
+import { publishFloorEvent } from "../../platform/floor-events.js";
 import { hashToken } from "../../platform/session.js";
+import { voidPayment } from "../payments/index.js";
 import { defaultBookingPolicy } from "./booking-policy.js";
 import { isReservationReference } from "./reservation-reference.js";
 import { cancelDeadline, toReservation } from "./reservation-view.js";
 import { findReservationSecret, selectReservationViews, setReservationStatus, type ReservationSecretRow } from "./reservations.repository.js";
+import { offerFreedTables } from "./waitlist-offers.service.js";
 
 const NOT_FOUND = "Reservation not found";
 export const TOO_LATE_TO_CANCEL = "This reservation can no longer be cancelled online; please call the restaurant";
@@ -34,7 +37,8 @@ export async function getReservationByToken(db: Db, reference: string, token: st
 
 /**
  * The guest cancels through the link until the cancellation window opens (e.g. 2 hours before); later, only
- * the restaurant can. The row is locked so a cancel racing another change sees the committed status.
+ * the restaurant can. The row is locked so a cancel racing another change sees the committed status. The card
+ * hold is released, the floor told, and the freed table offered to the waitlist, all in the same transaction.
  */
 export async function cancelReservation(db: Db, reference: string, token: string, now = new Date()): Promise<Reservation> {
   if (!isReservationReference(reference)) throw notFound(NOT_FOUND);
@@ -46,6 +50,9 @@ export async function cancelReservation(db: Db, reference: string, token: string
     const windowMinutes = row.cancellation_window_minutes ?? defaultBookingPolicy("US").cancellationWindowMinutes;
     if (now >= cancelDeadline(new Date(row.starts_at), windowMinutes)) throw new AppError("conflict", TOO_LATE_TO_CANCEL);
     await setReservationStatus(tx, row.id, "cancelled");
+    if (row.hold_payment_id) await voidPayment(tx, row.hold_payment_id, "Cancelled by the guest");
+    await publishFloorEvent(tx, { type: "reservation", restaurantId: row.restaurant_id, reservationId: row.id });
+    await offerFreedTables(tx, row.restaurant_id, { start: new Date(row.starts_at), end: new Date(row.ends_at) }, now);
     return row.id;
   });
   return readView(db, id, now);

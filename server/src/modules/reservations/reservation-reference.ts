@@ -12,3 +12,10 @@ export function newReservationReference(): string {
 
 /** What a reference looks like, so a malformed one is simply not found without a query. */
 export const isReservationReference = (s: string) => /^R-[0-9A-HJKMNP-TV-Z]{8}$/.test(s);
+
+/** A waitlist entry's reference: "W-" and 8 of the same characters. */
+export function newWaitlistReference(): string {
+  return `W-${newReservationReference().slice(2)}`;
+}
+
+export const isWaitlistReference = (s: string) => /^W-[0-9A-HJKMNP-TV-Z]{8}$/.test(s);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservationConflictSchema } from "@tavola/contracts";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 import { reservationsKit } from "../../test/reservations-kit.js";
 
 // Double booking under load. On in-memory PGlite requests serialise; the Postgres run (TEST_DATABASE_URL) is
@@ -55,6 +55,40 @@ describe(`concurrent bookings (${process.env.TEST_DATABASE_URL ? "postgres" : "p
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(await count(OVERLAPS)).toBe(0);
+  });
+
+  it("racing host moves and walk-ins onto one table: exactly one wins, the rest get 409, never a 500", async () => {
+    const owner = await signInAs(t.app, "restaurant_owner");
+    const day = await k.nextOpenDay("trattoria-bellini", 4, 4);
+    const startsAt = day.options.find((x) => x.label === "Table 3")!.times[0]!;
+    const booked = [];
+    for (const label of ["Table 3", "Table 4", "Table 5"]) {
+      const o = day.options.find((x) => x.label === label)!;
+      booked.push((await k.book({ restaurantId: day.restaurantId, tableIds: o.tableIds, startsAt, partySize: 4 })).body.reservation);
+    }
+    const target = day.options.find((x) => x.label === "Table 7")!.tableIds;
+    const moves = await Promise.all(
+      booked.flatMap((r) =>
+        Array.from({ length: 5 }, () =>
+          t.app.inject({ method: "POST", url: `/api/restaurants/${day.restaurantId}/reservations/${r.id}/move`, headers: { cookie: owner }, payload: { tableIds: target } }),
+        ),
+      ),
+    );
+    const moved = moves.map((m) => m.statusCode);
+    // The winner's own later attempts find it already there (400); everyone else finds the table taken (409).
+    const tally = (s: number) => moved.filter((x) => x === s).length;
+    expect([tally(200), tally(400), tally(409)]).toEqual([1, 4, 10]);
+
+    // Walk-ins now: one table, twenty hosts.
+    const table6 = day.options.find((x) => x.label === "Table 6")!.tableIds;
+    const walkIns = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: "POST", url: `/api/restaurants/${day.restaurantId}/walk-ins`, headers: { cookie: owner }, payload: { partySize: 6, tableIds: table6 } }),
+      ),
+    );
+    expect(walkIns.map((w) => w.statusCode).filter((s) => s === 201)).toHaveLength(1);
+    expect(walkIns.every((w) => w.statusCode === 201 || w.statusCode === 409)).toBe(true);
     expect(await count(OVERLAPS)).toBe(0);
   });
 

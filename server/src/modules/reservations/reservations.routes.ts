@@ -14,13 +14,18 @@ import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { getAvailability } from "./availability.service.js";
 import { createReservation } from "./booking.service.js";
+import { hostRoutes } from "./host.routes.js";
 import { cancelReservation, getReservationByToken, listCustomerReservations } from "./manage.service.js";
+import { waitlistRoutes } from "./waitlist.routes.js";
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
 export const reservationsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(hostRoutes(deps));
+    await app.register(waitlistRoutes(deps));
+
     app.get(
       "/api/restaurants/:id/availability",
       {
@@ -40,9 +45,9 @@ export const reservationsRoutes =
       {
         schema: {
           tags: ["reservations"],
-          summary: "Books a table (signed in or not); 409 with the nearest free alternatives when it was just taken",
+          summary: "Books a table (signed in or not), holding a card when the restaurant asks; 409 with the nearest free alternatives when it was just taken",
           body: createReservationSchema,
-          response: { 201: createdReservationSchema, 400: errorBodySchema, 404: errorBodySchema, 409: reservationConflictSchema },
+          response: { 201: createdReservationSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: reservationConflictSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await createReservation(deps.db, request.session, request.body)),

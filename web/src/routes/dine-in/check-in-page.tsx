@@ -1,4 +1,6 @@
-/** Stub while the screen is built (issue 5). */
+import { CheckInScreen } from "@/features/dine-in/components/check-in/check-in-screen";
+
+/** /checkin — the guest's side of dine-in (spec "Dine-In Check-In"). */
 export function CheckInPage() {
-  return <h1>Dine-In Check-In</h1>;
+  return <CheckInScreen />;
 }

@@ -1,4 +1,6 @@
-/** Stub while the screen is built (issue 5). */
+import { TableCodes } from "@/features/dine-in/components/codes/table-codes";
+
+/** /restaurant-dashboard/table-codes — the printable QR code for every table (restaurant teams). */
 export function TableCodesPage() {
-  return <h1>Table QR codes</h1>;
+  return <TableCodes />;
 }

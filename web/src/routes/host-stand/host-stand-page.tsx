@@ -1,4 +1,8 @@
-/** Stub while the screen is built (issue 5). */
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { HostStand } from "@/features/host-stand/components/host-stand";
+
+/** /table-reservations (signed in): the host stand — the day's bookings, the floor plan and the waitlist. */
 export function HostStandPage() {
-  return <h1>Table Reservations</h1>;
+  const { isExecutive } = useAuth();
+  return <HostStand isExecutive={isExecutive} />;
 }

@@ -1,4 +1,8 @@
-/** Stub while the screen is built (issue 5). */
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { TableRecommendations } from "@/features/host-stand/components/table-recommendations";
+
+/** /table-recommendations (signed in): the best table for a party at a time, with the reasons. */
 export function TableRecommendationsPage() {
-  return <h1>Table Recommendations</h1>;
+  const { isExecutive } = useAuth();
+  return <TableRecommendations isExecutive={isExecutive} />;
 }

@@ -27,6 +27,20 @@ describe("OrderCard", () => {
     expect(within(card).getByText(/^ASAP · slot/)).toBeInTheDocument();
   });
 
+  it("shows a dine-in order's table and offers Served once it is ready", async () => {
+    const user = userEvent.setup();
+    const ready = makeOrder({ fulfilment: "dine_in", table: { number: 4, sessionId: "s1" }, customerName: "Table 4", status: "ready", statusLabel: "ready" });
+    const served = { ...ready, status: "served" as const, statusLabel: "served" };
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(served));
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithProviders(<OrderCard order={ready} restaurant={restaurant} now={now} />);
+    const card = screen.getByRole("article", { name: "T-4F2A9C7Q" });
+    expect(within(card).getByTestId("text-order-table")).toHaveTextContent("Table 4");
+    expect(within(card).queryByRole("button", { name: "Picked up" })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Served" }));
+    await waitFor(() => expect(bodyOf(fetchMock)).toEqual({ to: "served" }));
+  });
+
   it("keeps Reject disabled until a reason of three characters is given, then posts it", async () => {
     const user = userEvent.setup();
     const rejected = makeOrder({ status: "rejected", statusLabel: "rejected", updatedAt: "2030-01-01T18:08:00Z" });

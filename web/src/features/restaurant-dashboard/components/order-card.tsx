@@ -1,5 +1,5 @@
 import type { Order, Restaurant } from "@tavola/contracts";
-import { Bike, Clock, MapPin, ShoppingBag } from "lucide-react";
+import { Bike, Clock, MapPin, ShoppingBag, UtensilsCrossed } from "lucide-react";
 import { OrderStatusBadge } from "@/components/domain/order-status-badge";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -22,7 +22,7 @@ export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardPr
   const headingId = `order-${order.id}-ref`;
   const slow = order.status === "placed" && minutesSince(order.placedAt, now) >= SLOW_ANSWER_MINUTES;
   const age = formatTimeSince(order.placedAt, now);
-  const FulfilmentIcon = order.fulfilment === "delivery" ? Bike : ShoppingBag;
+  const FulfilmentIcon = order.fulfilment === "delivery" ? Bike : order.fulfilment === "dine_in" ? UtensilsCrossed : ShoppingBag;
 
   return (
     <article
@@ -62,7 +62,13 @@ export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardPr
       <div className="grid gap-1 text-sm">
         <p className="flex items-center gap-2">
           <FulfilmentIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="font-medium capitalize">{order.fulfilment}</span>
+          {order.fulfilment === "dine_in" ? (
+            <span className="font-semibold" data-testid="text-order-table">
+              {order.table ? `Table ${order.table.number}` : "Dine-in"}
+            </span>
+          ) : (
+            <span className="font-medium capitalize">{order.fulfilment}</span>
+          )}
           <span aria-hidden="true" className="text-muted-foreground">
             ·
           </span>

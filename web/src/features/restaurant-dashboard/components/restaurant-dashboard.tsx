@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ListOrdered, UtensilsCrossed } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ordersQueryOptions, workspaceQueryOptions } from "../api/dashboard-queries";
+import { useFloorStream } from "../hooks/use-floor-stream";
 import { useLiveOrders } from "../hooks/use-live-orders";
 import { useNewOrderAlerts } from "../hooks/use-new-order-alerts";
 import { useNow } from "../hooks/use-now";
@@ -13,6 +14,7 @@ import { KitchenControls } from "./kitchen-controls";
 import { LiveStatus } from "./live-status";
 import { MenuAvailability } from "./menu-availability";
 import { OrderQueue } from "./order-queue";
+import { TableCallsPanel } from "./table-calls-panel";
 
 /** /restaurant-dashboard: the workspace gate (who may see it), then the live kitchen screen. */
 export function RestaurantDashboard() {
@@ -31,6 +33,8 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
   const today = useQuery(ordersQueryOptions(restaurant.id, "today"));
   const alerts = useNewOrderAlerts();
   const connection = useLiveOrders(restaurant.id, alerts.notify);
+  // Opened after the order stream (effects run in order), so the kitchen's own stream is always the first.
+  const floor = useFloorStream(restaurant.id);
   const activeCount = active.data?.length ?? 0;
   const soldOut = menu.filter((m) => !m.available).length;
 
@@ -50,6 +54,8 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
       </header>
 
       <KitchenControls restaurant={restaurant} />
+
+      <TableCallsPanel restaurantId={restaurant.id} now={now} announcement={floor.announcement} />
 
       <Tabs defaultValue="orders">
         <TabsList aria-label="Dashboard views">

@@ -21,6 +21,7 @@ const ACTIONS: Partial<Record<OrderStatus, Omit<OrderAction, "to">>> = {
   out_for_delivery: { label: "Out for delivery", kind: "direct", emphasis: "primary" },
   delivered: { label: "Delivered", kind: "direct", emphasis: "primary" },
   picked_up: { label: "Picked up", kind: "direct", emphasis: "primary" },
+  served: { label: "Served", kind: "direct", emphasis: "primary" },
   rejected: { label: "Reject", kind: "reason", emphasis: "danger" },
   cancelled: { label: "Cancel order", kind: "reason", emphasis: "danger" },
 };
@@ -42,6 +43,7 @@ export const TRANSITION_DONE: Partial<Record<OrderStatus, string>> = {
   out_for_delivery: "out for delivery",
   delivered: "delivered",
   picked_up: "picked up",
+  served: "served",
   rejected: "rejected",
   cancelled: "cancelled",
 };

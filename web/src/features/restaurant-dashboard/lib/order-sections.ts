@@ -14,7 +14,7 @@ export type QueueSection = {
 export const QUEUE_SECTIONS: readonly QueueSection[] = [
   { id: "new", title: "New", hint: "Accept or reject", statuses: ["placed"] },
   { id: "kitchen", title: "In the kitchen", hint: "Accepted and preparing", statuses: ["accepted", "preparing"] },
-  { id: "ready", title: "Ready", hint: "Waiting for pickup or a courier", statuses: ["ready"] },
+  { id: "ready", title: "Ready", hint: "Waiting for pickup, a courier or serving", statuses: ["ready"] },
   { id: "on_the_way", title: "Out for delivery", hint: "With the courier", statuses: ["out_for_delivery"] },
 ];
 

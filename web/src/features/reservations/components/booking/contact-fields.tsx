@@ -5,7 +5,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ContactValues } from "../../lib/booking-form";
 
 /** Step 3 (shown once a table and time are chosen): who the table is for and how to reach them. */
-export function ContactFields({ form, largeParty }: { form: UseFormReturn<ContactValues>; largeParty: boolean }) {
+export function ContactFields({ form, largeParty, hideNotes = false }: { form: UseFormReturn<ContactValues>; largeParty: boolean; hideNotes?: boolean }) {
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -18,15 +18,17 @@ export function ContactFields({ form, largeParty }: { form: UseFormReturn<Contac
       <FormField label="Email" required error={errors.email?.message} id="reservation-email" className="sm:col-span-2" description="We'll send the confirmation and your cancellation link here.">
         <Input type="email" autoComplete="email" maxLength={254} {...form.register("email")} data-testid="input-email" />
       </FormField>
-      <FormField
-        label="Notes (optional)"
-        error={errors.notes?.message}
-        id="reservation-notes"
-        className="sm:col-span-2"
-        description={largeParty ? "Party of more than 8? Tell us how many are coming." : "Allergies, a high chair, a celebration…"}
-      >
-        <Textarea maxLength={500} {...form.register("notes")} data-testid="input-notes" />
-      </FormField>
+      {hideNotes ? null : (
+        <FormField
+          label="Notes (optional)"
+          error={errors.notes?.message}
+          id="reservation-notes"
+          className="sm:col-span-2"
+          description={largeParty ? "Party of more than 8? Tell us how many are coming." : "Allergies, a high chair, a celebration…"}
+        >
+          <Textarea maxLength={500} {...form.register("notes")} data-testid="input-notes" />
+        </FormField>
+      )}
     </div>
   );
 }

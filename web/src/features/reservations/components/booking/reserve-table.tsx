@@ -1,11 +1,13 @@
 import type { CreatedReservation, TableOption } from "@tavola/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Contact, UtensilsCrossed } from "lucide-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CalendarDays, Contact, CreditCard, Hourglass, UtensilsCrossed } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "wouter";
 import { fieldError, parseReservationError, type ReservationAlternative, type ReservationError } from "../../api/reservation-error";
 import { availabilityQueryOptions, restaurantsQueryOptions, useCreateReservation } from "../../api/reservations-api";
+import { type JoinedWaitlist, tokenizeCard } from "../../api/waitlist-api";
+import { type CardErrors, type CardValues, cancellationNotice, checkCard, EMPTY_CARD, holdNotice } from "../../lib/hold-card";
 import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext, validateReservation } from "../../lib/booking-form";
 import {
   addDays,
@@ -21,11 +23,17 @@ import {
 } from "../../lib/reservation-rules";
 import { ErrorState } from "@/components/domain/state-panels";
 import { StepSection } from "@/components/domain/step-section";
+import { formatCents } from "@/lib/format";
 import { BookingSummary } from "./booking-summary";
 import { ContactFields } from "./contact-fields";
 import { ReservationConfirmation } from "./reservation-confirmation";
 import { AvailabilityPlaceholder, TableOptions } from "./table-options";
 import { WhenWhoFields } from "./when-who-fields";
+import { HoldCardFields } from "../shared/hold-card-fields";
+import { JoinWaitlist } from "../waitlist/join-waitlist";
+import { WaitlistConfirmation } from "../waitlist/waitlist-confirmation";
+
+const CARD_FIELDS = ["cardNumber", "expMonth", "expYear", "cvc"] as const;
 
 /**
  * Spec "Reserve a Table" on real availability: restaurant, date (no past days) and party size; the server's
@@ -49,6 +57,14 @@ export function ReserveTable() {
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedReservation | null>(null);
   const submitting = useRef(false);
+  /** The no-show hold's card, when the restaurant asks for one, and what the vault or the server said about it. */
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [cardError, setCardError] = useState<string | null>(null);
+  const tokenize = useMutation({ mutationFn: tokenizeCard });
+  /** The waitlist, for a day with nothing free: which day/party it was opened for, and the place once joined. */
+  const [waitlistFor, setWaitlistFor] = useState<string | null>(null);
+  const [joined, setJoined] = useState<JoinedWaitlist | null>(null);
 
   const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
   const contact = useWatch({ control: form.control });
@@ -68,10 +84,14 @@ export function ReserveTable() {
   const timezone = availability.data?.timezone;
   const largeParty = partyOption === LARGE_PARTY_OPTION;
 
+  const holdPerGuest = availability.data?.holdPerGuestCents ?? 0;
+  const needsHold = holdPerGuest > 0;
+
   function clearErrors() {
     setSubmitError(null);
     setBanner(null);
     setFormError(null);
+    setCardError(null);
   }
 
   function selectTable(option: TableOption) {
@@ -113,15 +133,54 @@ export function ReserveTable() {
       showProblems(problems);
       return;
     }
+    let holdCard = null;
+    if (needsHold) {
+      const checked = checkCard(card);
+      if ("errors" in checked) {
+        setCardErrors(checked.errors);
+        return;
+      }
+      holdCard = checked.card;
+    }
+    setCardErrors({});
     submitting.current = true;
+    if (!holdCard) {
+      book(input);
+      return;
+    }
+    // The card goes to the vault only; the booking carries the token.
+    tokenize.mutate(holdCard, {
+      onSuccess: (token) => book({ ...input, holdPaymentToken: token.token }),
+      onError: (error) => {
+        submitting.current = false;
+        const parsed = parseReservationError(error, "We couldn't check this card. Please try again.");
+        const fields: CardErrors = {};
+        for (const key of CARD_FIELDS) {
+          const message = fieldError(parsed, key);
+          if (message) fields[key] = message;
+        }
+        setCardErrors(fields);
+        if (Object.keys(fields).length === 0) setCardError(parsed.message);
+      },
+    });
+  });
+
+  function book(input: ReturnType<typeof buildReservationInput>) {
     create.mutate(input, {
       onSuccess: (answer) => {
         setCreated(answer);
         setSelection(null);
+        setCard(EMPTY_CARD);
         form.reset(EMPTY_CONTACT);
       },
       onError: (error) => {
         const parsed = parseReservationError(error, "We couldn't book this table. Please try again.");
+        // A declined card (402) or a missing one: said beside the card, which is what the guest can change.
+        const holdProblem = fieldError(parsed, "holdPaymentToken");
+        if (parsed.status === 402 || holdProblem) {
+          setCardError(holdProblem ?? parsed.message);
+          return;
+        }
         setSubmitError(parsed);
         const fields = Object.entries(parsed.fieldErrors).map(([key, messages]) => [key.split(".")[0] ?? key, messages[0] ?? parsed.message] as const);
         // Contact messages go to their inputs; table, time, party size and restaurant ones show beside those
@@ -137,7 +196,7 @@ export function ReserveTable() {
         submitting.current = false;
       },
     });
-  });
+  }
 
   function showProblems(problems: Record<string, string>) {
     let focused = false;
@@ -153,6 +212,21 @@ export function ReserveTable() {
     setCreated(null);
     clearErrors();
     create.reset();
+  }
+
+  if (joined) {
+    return (
+      <div className="grid gap-6" data-testid="waitlist-joined">
+        <WaitlistConfirmation
+          joined={joined}
+          timezone={timezone}
+          onDone={() => {
+            setJoined(null);
+            setWaitlistFor(null);
+          }}
+        />
+      </div>
+    );
   }
 
   if (created) {
@@ -193,11 +267,14 @@ export function ReserveTable() {
         tableError={fieldError(submitError, "tableIds")}
         timeError={fieldError(submitError, "startsAt")}
         onTryNextDay={() => setDate(addDays(date, 1))}
+        onJoinWaitlist={() => setWaitlistFor(context)}
       />
     );
   }
 
   const complete = chosen?.startsAt ? chosen : null;
+  // The waitlist applies to the day and party it was opened for, and only while that day has nothing free.
+  const waitlistOpen = waitlistFor === context && ready && availability.data?.options.length === 0 && restaurantId !== null && partySize !== null;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reserve a table" className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="form-reservation">
@@ -224,11 +301,42 @@ export function ReserveTable() {
 
         <StepSection id="tables" step={2} title="Table and time" icon={UtensilsCrossed}>
           <div aria-busy={ready && availability.isFetching} aria-live="polite">{tablesBody}</div>
+          {ready && needsHold && availability.data && availability.data.options.length > 0 ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="text-hold-policy">
+              <CreditCard aria-hidden="true" className="size-4 shrink-0" />
+              {restaurant?.name ?? "This restaurant"} holds a card for {formatCents(holdPerGuest)} per guest against no-shows.
+            </p>
+          ) : null}
         </StepSection>
 
         {complete ? (
           <StepSection id="contact" step={3} title="Contact details" icon={Contact}>
             <ContactFields form={form} largeParty={largeParty} />
+            {availability.data ? (
+              <p className="text-sm text-muted-foreground" data-testid="text-cancellation-window">
+                {cancellationNotice(availability.data.cancellationWindowMinutes)}
+              </p>
+            ) : null}
+          </StepSection>
+        ) : null}
+        {complete && needsHold ? (
+          <StepSection id="card-hold" step={4} title="Card hold" icon={CreditCard}>
+            <HoldCardFields
+              notice={holdNotice(holdPerGuest, partySize)}
+              values={card}
+              errors={cardErrors}
+              cardError={cardError}
+              onChange={(next) => {
+                setCard(next);
+                setCardErrors({});
+                setCardError(null);
+              }}
+            />
+          </StepSection>
+        ) : null}
+        {waitlistOpen && restaurantId && partySize !== null ? (
+          <StepSection id="waitlist" step={3} title="Join the waitlist" icon={Hourglass}>
+            <JoinWaitlist restaurantId={restaurantId} restaurantName={restaurant?.name ?? "the restaurant"} date={date} partySize={partySize} form={form} onJoined={setJoined} />
           </StepSection>
         ) : null}
         <p role="status" className="sr-only">
@@ -246,7 +354,7 @@ export function ReserveTable() {
           largeParty={largeParty}
           timezone={timezone}
           canSubmit={canSubmit}
-          pending={create.isPending}
+          pending={create.isPending || tokenize.isPending}
           error={banner}
           formError={formError}
           onPickAlternative={pickAlternative}

@@ -1,5 +1,5 @@
 import { type Availability, TABLE_LOCATIONS, type TableOption } from "@tavola/contracts";
-import { CalendarX2, MapPin, Users } from "lucide-react";
+import { CalendarX2, Hourglass, MapPin, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -28,6 +28,8 @@ type TableOptionsProps = {
   tableError?: string;
   timeError?: string;
   onTryNextDay: () => void;
+  /** Offered when nothing fits: a place on the waitlist for this day. */
+  onJoinWaitlist?: () => void;
 };
 
 /** Locations in the spec's order (Window, Main Floor, Patio, Private Room), then any others the restaurant uses. */
@@ -40,7 +42,7 @@ function locationsOf(options: readonly TableOption[]): string[] {
  * Step 2: the free tables as radio cards (label, seats, location) and, for the chosen one, its start times
  * as toggle buttons in the restaurant's own timezone.
  */
-export function TableOptions({ availability, selectedKey, selectedTime, onSelectTable, onSelectTime, tableError, timeError, onTryNextDay }: TableOptionsProps) {
+export function TableOptions({ availability, selectedKey, selectedTime, onSelectTable, onSelectTime, tableError, timeError, onTryNextDay, onJoinWaitlist }: TableOptionsProps) {
   const filterId = useId();
   const [location, setLocation] = useState("");
   const { options, timezone } = availability;
@@ -52,9 +54,17 @@ export function TableOptions({ availability, selectedKey, selectedTime, onSelect
         title="No tables available"
         text={availability.reason ?? "Every table is taken for this party on this day."}
         action={
-          <Button variant="outline" size="sm" onClick={onTryNextDay} data-testid="button-next-day">
-            Try the next day
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            {onJoinWaitlist ? (
+              <Button size="sm" onClick={onJoinWaitlist} data-testid="button-join-waitlist">
+                <Hourglass aria-hidden="true" />
+                Join the waitlist
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" onClick={onTryNextDay} data-testid="button-next-day">
+              Try the next day
+            </Button>
+          </div>
         }
         testId="empty-tables"
       />

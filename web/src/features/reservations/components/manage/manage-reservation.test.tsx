@@ -76,6 +76,20 @@ describe("ManageReservation", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: "Cancel reservation" })).toBeNull();
   });
 
+  it("shows the card hold and when it is charged", async () => {
+    vi.stubGlobal("fetch", vi.fn(routeFetch({ [GET]: reservation({ hold: { amountCents: 5000, status: "held", last4: "4242" } }) })));
+    render();
+    expect(await screen.findByTestId("reservation-hold")).toHaveTextContent("$50.00 held · •••• 4242");
+    expect(screen.getByTestId("text-hold-explainer")).toHaveTextContent("charged only if you do not come");
+  });
+
+  it("shows no hold where none was taken", async () => {
+    vi.stubGlobal("fetch", vi.fn(routeFetch({ [GET]: reservation() })));
+    render();
+    await screen.findByTestId("panel-reservation");
+    expect(screen.queryByTestId("reservation-hold")).toBeNull();
+  });
+
   it("shows 'not found' for a 404 and for a link without its token", async () => {
     vi.stubGlobal("fetch", vi.fn(routeFetch({ [GET]: () => jsonResponse({ message: "Reservation not found", code: "not_found", requestId: "r" }, 404) })));
     render();

@@ -1,6 +1,6 @@
 import type { Reservation, ReservationStatus } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Clock, MapPin, SearchX, Store, User, Users, UtensilsCrossed } from "lucide-react";
+import { CalendarDays, Clock, CreditCard, MapPin, SearchX, Store, User, Users, UtensilsCrossed } from "lucide-react";
 import { Link } from "wouter";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { reservationQueryOptions } from "../../api/reservations-api";
 import { formatDayInZone, formatGuests, formatTables, formatTimeInZone } from "../../lib/reservation-rules";
 import { DetailRows } from "../shared/detail-rows";
 import { EmptyState, ErrorState } from "@/components/domain/state-panels";
+import { formatCents } from "@/lib/format";
 import { CancelReservationButton } from "./cancel-reservation-button";
 
 const STATUS: Record<ReservationStatus, { label: string; variant: BadgeVariant }> = {
@@ -20,6 +21,8 @@ const STATUS: Record<ReservationStatus, { label: string; variant: BadgeVariant }
   cancelled: { label: "Cancelled", variant: "destructive" },
   no_show: { label: "No-show", variant: "outline" },
 };
+
+const HOLD_TEXT = { held: "held", charged: "charged (no-show)", released: "released" } as const;
 
 function NotFound({ text }: { text: string }) {
   return (
@@ -94,8 +97,16 @@ function ReservationDetails({ reservation, token }: { reservation: Reservation; 
             { icon: UtensilsCrossed, label: "Table", value: formatTables(reservation.tables), testId: "reservation-table" },
             { icon: Users, label: "Party size", value: formatGuests(reservation.partySize), testId: "reservation-party-size" },
             { icon: User, label: "Name", value: reservation.name, testId: "reservation-name" },
+            ...(reservation.hold
+              ? [{ icon: CreditCard, label: "Card hold", value: `${formatCents(reservation.hold.amountCents)} ${HOLD_TEXT[reservation.hold.status]} · •••• ${reservation.hold.last4}`, testId: "reservation-hold" }]
+              : []),
           ]}
         />
+        {reservation.hold?.status === "held" ? (
+          <p className="text-sm text-muted-foreground" data-testid="text-hold-explainer">
+            The hold is charged only if you do not come; it is released after your visit or if you cancel in time.
+          </p>
+        ) : null}
         {reservation.notes ? (
           <p className="rounded-md bg-muted px-3 py-2 text-sm">
             <span className="font-medium">Notes: </span>

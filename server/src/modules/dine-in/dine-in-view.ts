@@ -1,0 +1,55 @@
+import type { ServiceCall, TableQr, TableSession } from "@tavola/contracts";
+import type { ServiceCallViewRow, SessionViewRow, TableCodeRow } from "./dine-in.repository.js";
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
+
+export function toServiceCallView(r: ServiceCallViewRow): ServiceCall {
+  return {
+    id: r.id,
+    restaurantId: r.restaurant_id,
+    sessionId: r.session_id,
+    tableId: r.table_id,
+    tableNumber: Number(r.table_number),
+    kind: r.kind === "bill" ? "bill" : "server",
+    status: r.status === "acknowledged" || r.status === "resolved" ? r.status : "open",
+    createdAt: iso(r.created_at),
+    acknowledgedAt: isoOrNull(r.acknowledged_at),
+  };
+}
+
+/** The wire view of a session: the spec's table card (restaurant, address, table, section, capacity, server). */
+export function toSessionView(r: SessionViewRow): TableSession {
+  return {
+    id: r.id,
+    status: r.status === "closed" ? "closed" : "open",
+    table: {
+      restaurantId: r.restaurant_id,
+      restaurantName: r.restaurant_name,
+      address: [r.restaurant_address, r.restaurant_city].filter(Boolean).join(", "),
+      tableId: r.table_id,
+      tableNumber: Number(r.table_number),
+      section: r.location,
+      capacity: Number(r.capacity),
+      server: r.server_name ?? "Your server",
+    },
+    openedAt: iso(r.opened_at),
+    closedAt: isoOrNull(r.closed_at),
+    guestCount: Number(r.guest_count),
+    serviceCall: r.service_call ? toServiceCallView({ ...r.service_call, table_number: r.table_number }) : null,
+  };
+}
+
+/** The link a table's printed QR code encodes. */
+export const checkInPath = (token: string) => `/checkin?t=${encodeURIComponent(token)}`;
+
+export function toTableQrView(r: TableCodeRow): TableQr {
+  return {
+    tableId: r.table_id,
+    tableNumber: Number(r.table_number),
+    section: r.location,
+    capacity: Number(r.capacity),
+    checkInPath: checkInPath(r.token),
+    rotatedAt: iso(r.rotated_at),
+  };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import { asc, inArray, sql } from "drizzle-orm";
+import type { Order } from "@tavola/contracts";
+import type { Db } from "../../platform/database.js";
+import { AppError } from "../../platform/errors.js";
+import { publish } from "../../platform/events.js";
+import { orderItems } from "../../db/schema/index.js";
+import { paymentsForOrders } from "../payments/index.js";
+import { findRestaurant, menuItemsByIds } from "../restaurants/index.js";
+import { estimateEta } from "./eta.js";
+import { newOrderReference } from "./order-reference.js";
+import { loadOrderView, orderTopics } from "./order-reads.js";
+import { insertOrder, kitchenQueueLength, selectOrderViews } from "./ordering.repository.js";
+import { toOrderView } from "./order-view.js";
+import { ppmOf } from "./pricing.js";
+import { effectivePrepMinutes } from "./slots.js";
+
+export type TableOrderInput = {
+  restaurantId: string;
+  tableSessionId: string;
+  tableNumber: number;
+  /** The signed-in diner, or null for a guest who is not signed in (the table session owns the order). */
+  customerId: string | null;
+  items: ReadonlyArray<{ menuItemId: string; quantity: number }>;
+};
+
+const unprocessable = (field: string, message: string) => new AppError("unprocessable", message, { [field]: [message] });
+
+/**
+ * The lines at the menu's prices, with the same checks and messages as checkout: a dish must exist, be on
+ * this restaurant's menu and be available; two lines of one dish add up (and stay within 1–99 together).
+ */
+async function menuLines(db: Db, restaurant: { id: string; name: string }, items: TableOrderInput["items"]) {
+  const quantities = new Map<string, number>();
+  for (const l of items) quantities.set(l.menuItemId, (quantities.get(l.menuItemId) ?? 0) + l.quantity);
+  const menu = new Map((await menuItemsByIds(db, [...quantities.keys()])).map((m) => [m.id, m]));
+  return [...quantities].map(([id, quantity]) => {
+    const item = menu.get(id);
+    if (!item) throw unprocessable("items", "Unknown menu item");
+    if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
+    if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
+    if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
+    return { menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity };
+  });
+}
+
+/**
+ * A dine-in order to a table, in the caller's transaction (the dine-in module holds the table session
+ * locked while it calls this). Priced from the menu — subtotal and the restaurant's tax only: no delivery or
+ * service fee, no tip, and no payment now, because the table settles one bill at the end. It takes no
+ * kitchen slot (slots pace online orders) and reaches the kitchen's live queue like any placed order.
+ */
+export async function placeTableOrder(tx: Db, input: TableOrderInput, now = new Date()): Promise<Order> {
+  const restaurant = await findRestaurant(tx, input.restaurantId);
+  if (!restaurant) throw new AppError("not_found", "Restaurant not found");
+  if (!restaurant.isOpen) throw new AppError("conflict", `${restaurant.name} is closed and not taking orders right now`);
+  const lines = await menuLines(tx, restaurant, input.items);
+  const subtotalCents = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+  const taxCents = ppmOf(subtotalCents, restaurant.taxRatePpm);
+  const prepMinutes = effectivePrepMinutes(restaurant);
+  // When the food should reach the table: preparation and the queue, with no travel.
+  const eta = estimateEta({ now, slotStart: now, prepMinutes, ordersAhead: await kitchenQueueLength(tx, restaurant.id), fulfilment: "pickup", distanceKm: null });
+  const id = randomUUID();
+  const order = await insertOrder(
+    tx,
+    {
+      id,
+      reference: newOrderReference(),
+      customerId: input.customerId,
+      tableSessionId: input.tableSessionId,
+      tableNumber: input.tableNumber,
+      restaurantId: restaurant.id,
+      status: "placed",
+      fulfillment: "dine_in",
+      prepMinutes,
+      etaEarliest: eta.earliest,
+      etaLatest: eta.latest,
+      subtotalCents,
+      taxCents,
+      totalCents: subtotalCents + taxCents,
+      placedAt: now,
+      updatedAt: now,
+    },
+    lines,
+    { id: input.customerId, role: input.customerId ? "customer" : "guest" },
+  );
+  await publish(tx, { topics: orderTopics(order), type: "placed", data: { orderId: id } });
+  return (await loadOrderView(tx, id))!;
+}
+
+export type TableBillOrder = { order: Order; items: Array<{ id: string; name: string; quantity: number; unitPriceCents: number }> };
+
+/**
+ * A table session's billable orders (not the rejected or cancelled ones), oldest first, each with its lines' ids (the bill pays lines by id;
+ * the wire order's items carry none).
+ */
+export async function tableSessionOrders(db: Db, tableSessionId: string): Promise<TableBillOrder[]> {
+  const rows = await selectOrderViews(
+    db,
+    sql`o.table_session_id = ${tableSessionId} and o.status not in ('rejected', 'cancelled')`,
+    sql`o.placed_at, o.id`,
+    500,
+  );
+  if (rows.length === 0) return [];
+  const payments = await paymentsForOrders(db, rows.map((r) => r.id));
+  const items = await db
+    .select({ id: orderItems.id, orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  return rows.map((r) => ({
+    order: toOrderView(r, payments.get(r.id) ?? null),
+    items: items
+      .filter((i) => i.orderId === r.id)
+      .map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, unitPriceCents: i.unitPriceCents })),
+  }));
+}

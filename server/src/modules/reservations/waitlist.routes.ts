@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createdReservationSchema,
+  errorBodySchema,
+  joinedWaitlistSchema,
+  joinWaitlistSchema,
+  manageTokenQuerySchema,
+  reservationConflictSchema,
+  waitlistEntrySchema,
+} from "@tavola/contracts";
+import type { AppDeps } from "../../platform/deps.js";
+import { acceptWaitlistOffer, cancelWaitlistEntry, getWaitlistEntry, joinWaitlist } from "./waitlist.service.js";
+
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+const acceptBody = z.object({ holdPaymentToken: z.string().min(8, { error: "A card is required to hold this booking" }).max(100).optional() }).default({});
+
+/** The guest's side of the waitlist: join (signed in or not), then a token-protected link to view, leave or accept. */
+export const waitlistRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/api/waitlist",
+      {
+        schema: {
+          tags: ["waitlist"],
+          summary: "Joins a restaurant's waitlist for a date, a local time range and a party size; returns the link once",
+          body: joinWaitlistSchema,
+          response: { 201: joinedWaitlistSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await joinWaitlist(deps.db, request.session, request.body)),
+    );
+
+    app.get(
+      "/api/waitlist/:reference",
+      {
+        schema: {
+          tags: ["waitlist"],
+          summary: "One waitlist entry, opened by its link's token (404 for a wrong reference or token)",
+          params: referenceParams,
+          querystring: manageTokenQuerySchema,
+          response: { 200: waitlistEntrySchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => getWaitlistEntry(deps.db, request.params.reference, request.query.token),
+    );
+
+    app.post(
+      "/api/waitlist/:reference/cancel",
+      {
+        schema: {
+          tags: ["waitlist"],
+          summary: "Leaves the waitlist; 409 once booked, expired or already cancelled",
+          params: referenceParams,
+          querystring: manageTokenQuerySchema,
+          response: { 200: waitlistEntrySchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request) => cancelWaitlistEntry(deps.db, request.params.reference, request.query.token),
+    );
+
+    app.post(
+      "/api/waitlist/:reference/accept",
+      {
+        schema: {
+          tags: ["waitlist"],
+          summary: "Books the offered table and time through the normal booking path; 409 when there is no live offer",
+          params: referenceParams,
+          querystring: manageTokenQuerySchema,
+          body: acceptBody,
+          response: { 201: createdReservationSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: reservationConflictSchema.or(errorBodySchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await acceptWaitlistOffer(deps.db, request.params.reference, request.query.token, request.body.holdPaymentToken)),
+    );
+  };

@@ -1,0 +1,117 @@
+import type { PayBillResult } from "@tavola/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, LogOut } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ErrorState, InlineAlert } from "@/components/domain/state-panels";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getErrorStatus } from "@/lib/api-client";
+import { parseDineInError } from "../../api/dine-in-error";
+import { billQueryOptions, sessionQueryOptions, useCallServer } from "../../api/guest-api";
+import { BillPanel } from "../bill/bill-panel";
+import { ReceiptCard } from "../bill/receipt-card";
+import { TableMenu } from "./table-menu";
+import { TableOrders } from "./table-orders";
+import { type TableView, WelcomeCard } from "./welcome-card";
+
+export const SESSION_ENDED = "Your table session has ended. Check in again to order.";
+
+type TableScreenProps = {
+  guestToken: string;
+  /** The server no longer accepts this phone's secret (401): back to check-in with a word why. */
+  onEnded: (message: string) => void;
+  /** Check Out: this phone leaves the table. */
+  onCheckOut: () => void;
+};
+
+/** Checked in: the Welcome card and table information, the menu, the table's orders and the bill. */
+export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProps) {
+  const session = useQuery(sessionQueryOptions(guestToken));
+  const bill = useQuery(billQueryOptions(guestToken));
+  const call = useCallServer(guestToken);
+  const [view, setView] = useState<TableView>(null);
+  const [receipt, setReceipt] = useState<PayBillResult | null>(null);
+
+  const unauthorized = getErrorStatus(session.error) === 401 || getErrorStatus(bill.error) === 401;
+  useEffect(() => {
+    if (unauthorized) onEnded(SESSION_ENDED);
+  }, [unauthorized, onEnded]);
+
+  if (session.isPending || unauthorized) {
+    return (
+      <div className="grid gap-4" aria-busy="true" data-testid="skeleton-table">
+        <span className="sr-only" role="status">
+          Finding your table…
+        </span>
+        <Skeleton className="h-56 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (session.isError) {
+    return (
+      <ErrorState title="We couldn't load your table" message={parseDineInError(session.error).message} onRetry={() => void session.refetch()} testId="error-table" />
+    );
+  }
+
+  // This guest's payment closed the table: their receipt. Someone else's did: the table is closed.
+  if (receipt?.closed) return <ReceiptCard result={receipt} onCheckOut={onCheckOut} onBack={() => setReceipt(null)} />;
+  if (session.data.status === "closed") {
+    return (
+      <Card role="region" aria-labelledby="closed-title" data-testid="card-table-closed">
+        <CardHeader>
+          <h2 id="closed-title" className="flex items-center gap-2 text-xl font-semibold leading-tight tracking-tight">
+            <CheckCircle2 aria-hidden="true" className="size-6 text-emerald-600" />
+            The bill is paid
+          </h2>
+          <CardDescription>
+            Table {session.data.table.tableNumber} at {session.data.table.restaurantName} is closed. Thank you for dining with us!
+          </CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Button onClick={onCheckOut} data-testid="button-closed-check-out">
+            <LogOut aria-hidden="true" />
+            Check Out
+          </Button>
+        </CardFooter>
+      </Card>
+    );
+  }
+
+  const checkOut = () => {
+    // Nothing ordered: there is no bill to settle, so Check Out simply leaves the table (the spec's reset).
+    if (bill.data && bill.data.lines.length === 0) onCheckOut();
+    else setView((v) => (v === "bill" ? null : "bill"));
+  };
+
+  return (
+    <div className="grid gap-6">
+      <WelcomeCard
+        session={session.data}
+        view={view}
+        calling={call.isPending}
+        onViewMenu={() => setView((v) => (v === "menu" ? null : "menu"))}
+        onCallServer={() => call.mutate()}
+        onCheckOut={checkOut}
+      />
+      <InlineAlert message={call.isError ? parseDineInError(call.error, "We couldn't reach your server. Please try again.").message : null} testId="error-call-server" />
+
+      {view === "menu" ? <TableMenu restaurantId={session.data.table.restaurantId} guestToken={guestToken} /> : null}
+
+      {view === "bill" && receipt ? (
+        <ReceiptCard result={receipt} onCheckOut={onCheckOut} onBack={() => setReceipt(null)} />
+      ) : view === "bill" ? (
+        bill.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : bill.isError ? (
+          <ErrorState title="We couldn't load the bill" message={parseDineInError(bill.error).message} onRetry={() => void bill.refetch()} testId="error-bill" />
+        ) : (
+          <BillPanel bill={bill.data} guestToken={guestToken} onPaid={setReceipt} onLeave={onCheckOut} />
+        )
+      ) : null}
+
+      {view !== "bill" && bill.data ? <TableOrders orders={bill.data.orders} /> : null}
+    </div>
+  );
+}

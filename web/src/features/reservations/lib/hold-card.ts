@@ -1,0 +1,56 @@
+import { tokenizeCardSchema, type TokenizeCardInput } from "@tavola/contracts";
+import { formatCents } from "@/lib/format";
+
+/**
+ * The no-show card hold (Reserve a Table with a restaurant that asks for one): the amount, the words the
+ * guest reads, and the card details checked before they go to the sandbox vault.
+ */
+
+export type CardValues = { cardNumber: string; expMonth: string; expYear: string; cvc: string };
+export type CardErrors = Partial<Record<keyof CardValues, string>>;
+export const EMPTY_CARD: CardValues = { cardNumber: "", expMonth: "", expYear: "", cvc: "" };
+
+/** The hold for this party: the restaurant's amount per guest times the guests (the server computes the same). */
+export const holdAmountCents = (perGuestCents: number, partySize: number | null) => (partySize && perGuestCents > 0 ? perGuestCents * partySize : 0);
+
+export function holdNotice(perGuestCents: number, partySize: number | null): string {
+  const total = holdAmountCents(perGuestCents, partySize);
+  const each = formatCents(perGuestCents);
+  return total > 0
+    ? `A card hold of ${formatCents(total)} (${each} per guest) is required to book this table. It is charged only if you do not come; released otherwise.`
+    : `A card hold of ${each} per guest is required to book at this restaurant. It is charged only if you do not come; released otherwise.`;
+}
+
+/** "Free cancellation online until 2 hours before your booking." */
+export function cancellationNotice(minutes: number): string {
+  if (minutes <= 0) return "You can cancel online until your booking starts.";
+  const hours = minutes / 60;
+  const span = Number.isInteger(hours) ? `${hours} ${hours === 1 ? "hour" : "hours"}` : `${minutes} minutes`;
+  return `You can cancel online until ${span} before your booking.`;
+}
+
+/** 4242424242424242 → "4242 4242 4242 4242" as it is typed (digits only, at most 19). */
+export function formatCardNumber(input: string): string {
+  return input
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** The tokeniser's body, or the first message per field (the contract's own wording). */
+export function checkCard(values: CardValues): { card: TokenizeCardInput } | { errors: CardErrors } {
+  const card = {
+    cardNumber: values.cardNumber,
+    expMonth: values.expMonth ? Number(values.expMonth) : undefined,
+    expYear: values.expYear ? Number(values.expYear) : undefined,
+    cvc: values.cvc.trim(),
+  };
+  const result = tokenizeCardSchema.safeParse(card);
+  if (result.success) return { card: card as TokenizeCardInput };
+  const errors: CardErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof CardValues | undefined;
+    if (key && key in EMPTY_CARD) errors[key] ??= issue.message;
+  }
+  return { errors };
+}
