@@ -1,7 +1,8 @@
 // (g) Public GET /api/restaurants/:id/availability for a 60-table restaurant with a day of ~150 bookings, under
 // an OPEN-MODEL load (a fixed arrival rate, default 200 requests/s): p50/p99 from each request's scheduled
 // send time, errors; then the same SQL the endpoint runs (one statement: restaurant, policy, tables, table
-// holds and pacing starts) straight through node-postgres at the same rate, and the ratio between the two. Postgres only (throwaway cluster); our built server is a separate process.
+// holds and pacing starts; recorded from the server's source, not copied) straight through node-postgres at the
+// same rate, and the ratio between the two. Postgres only (throwaway cluster); our built server is a separate process.
 //   env: BENCH_DURATION (s measured, default 10), BENCH_WARMUP (s at the same rate first, default 2),
 //        BENCH_AVAILABILITY_RATE (requests/s, default 200), BENCH_SERVER_MAIN (another build of the server to
 //        measure instead of server/dist/main.js, e.g. one built elsewhere while server/dist is in use)
@@ -9,6 +10,7 @@ import http from "node:http";
 import pg from "pg";
 import { fmt, freePort, getJson, processCpuMs, spawnNode, spawnOurServer, table, vacuumAnalyze, waitHealthy, withPostgresDatabase } from "./lib/harness.mjs";
 import { openLoad, percentile } from "./lib/open-load.mjs";
+import { recordSql, serverExport } from "./lib/record-sql.mjs";
 
 export const title = "Public GET /api/restaurants/:id/availability (60 tables, ~150 bookings that day) at a fixed rate — ours vs the bare SQL";
 
@@ -55,7 +57,7 @@ export default async function run({ log }) {
           req.on("timeout", () => req.destroy(new Error("timeout")));
           req.on("error", (e) => resolve({ ok: false, status: 0, ms: performance.now() - due, detail: String(e) }));
         });
-      const bare = bareQueries(pool, fixture);
+      const bare = await bareQueries(pool, fixture);
       const bareFire = async (due) => {
         try {
           await bare();
@@ -202,36 +204,18 @@ function localDate(days) {
 }
 
 /**
- * The statement GET /availability runs (selectBookingSnapshot in reservations/booking-snapshot.repository.ts):
- * the restaurant, its policy, its tables, and the holds and booked starts around the date, in one round trip.
- * The range is availability's: the date's midnight UTC − 14 h to + 60 h.
+ * The statement GET /availability runs, taken from the server's source rather than copied: selectBookingSnapshot
+ * (reservations/booking-snapshot.repository.ts) is called once for the fixture's date, with the range availability
+ * asks for (holdsRangeFor in availability.service.ts), against a recording client; its SQL text and parameters are
+ * then sent as they are — the restaurant, its policy, its tables, and the holds and booked starts around the date,
+ * in one round trip.
  */
-function bareQueries(pool, fixture) {
-  const midnight = Date.parse(`${fixture.date}T00:00:00Z`);
-  const from = new Date(midnight - 14 * 3_600_000).toISOString();
-  const to = new Date(midnight + 60 * 3_600_000).toISOString();
-  return () =>
-    pool.query(
-      `select r.id, r.country,
-        (select json_build_object('timezone', p.timezone, 'slotIntervalMinutes', p.slot_interval_minutes,
-                  'leadTimeMinutes', p.lead_time_minutes, 'bookingHorizonDays', p.booking_horizon_days,
-                  'pacingCoversPer15', p.pacing_covers_per_15, 'cancellationWindowMinutes', p.cancellation_window_minutes,
-                  'noShowFeeCentsPerGuest', p.no_show_fee_cents_per_guest, 'durations', p.durations, 'openingHours', p.opening_hours)
-           from reservation_policies p where p.restaurant_id = r.id) as policy,
-        (select coalesce(json_agg(json_build_object('id', t.id, 'number', t.number, 'capacity', t.capacity, 'location', t.location,
-                  'joinGroup', t.join_group, 'serverName', t.server_name) order by t.number), '[]'::json)
-           from restaurant_tables t where t.restaurant_id = r.id) as tables,
-        (select coalesce(json_agg(json_build_array(rt.table_id, extract(epoch from lower(rt.during)) * 1000,
-                  extract(epoch from upper(rt.during)) * 1000)), '[]'::json)
-           from reservation_tables rt
-          where $2::timestamptz is not null and rt.restaurant_id = r.id and rt.active
-            and rt.during && tstzrange($2::timestamptz, $3::timestamptz, '[)')) as holds,
-        (select coalesce(json_agg(json_build_array(extract(epoch from b.starts_at) * 1000, b.party_size)), '[]'::json)
-           from reservations b
-          where $2::timestamptz is not null and b.restaurant_id = r.id and b.status in ('booked','seated')
-            and b.starts_at >= $2::timestamptz and b.starts_at < $3::timestamptz) as starts
-      from restaurants r
-      where r.id = $1`,
-      [fixture.id, from, to],
-    );
+async function bareQueries(pool, fixture) {
+  const holdsRangeFor = await serverExport("./server/src/modules/reservations/availability.service.ts", "holdsRangeFor");
+  const statements = await recordSql("./server/src/modules/reservations/booking-snapshot.repository.ts", "selectBookingSnapshot", [
+    [fixture.id, holdsRangeFor(fixture.date)],
+  ]);
+  if (statements.length !== 1) throw new Error(`availability: selectBookingSnapshot issued ${statements.length} statements, expected 1; update bench/availability.bench.mjs`);
+  const [{ text, params }] = statements;
+  return () => pool.query(text, params);
 }

@@ -4,33 +4,20 @@
 //
 // The statement is not copied: at start, the repository function our route calls (menuJson in
 // server/src/modules/restaurants/catalog.repository.ts, imported from the TypeScript source through tsx) runs
-// once against a recording stand-in client, and the SQL text it generates is what this server then runs,
-// with the same parameters.
+// once against a recording stand-in client (bench/lib/record-sql.mjs), and the SQL text it generates is what
+// this server then runs, with the same parameters.
 //
 // env: PORT, and DATABASE_URL (Postgres through a pg.Pool of the same size as ours) or DATA_DIR (PGlite).
 import http from "node:http";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { tsImport } from "tsx/esm/api";
+import { recordSql } from "./lib/record-sql.mjs";
 
-const ROOT = new URL("../", import.meta.url);
 const POOL_MAX = 20; // as in platform/database.ts
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i; // as isUuid in catalog.repository.ts
 
 /** The SQL text the repository function issues, recorded through a client that answers no rows. */
-async function recordSql() {
-  const { menuJson } = await tsImport("./server/src/modules/restaurants/catalog.repository.ts", ROOT.href);
-  const seen = [];
-  const recorder = {
-    query: async (q, params) => {
-      seen.push({ text: typeof q === "string" ? q : q.text, params: params ?? q.values });
-      return { rows: [], fields: [], command: "SELECT", rowCount: 0 };
-    },
-  };
-  const db = drizzle({ client: recorder });
+async function recordMenuSql() {
   const id = "00000000-0000-4000-8000-000000000000";
-  await menuJson(db, id);
-  await menuJson(db, "some-slug");
-  const [byId, bySlug] = seen;
+  const [byId, bySlug] = await recordSql("./server/src/modules/restaurants/catalog.repository.ts", "menuJson", [[id], ["some-slug"]]);
   const oneParam = (s, value) => {
     if (!s || JSON.stringify(s.params) !== JSON.stringify([value])) {
       throw new Error(`bare-menu-server: unexpected statement shape ${JSON.stringify(s)}; update bench/bare-menu-server.mjs`);
@@ -40,7 +27,7 @@ async function recordSql() {
   return { byId: oneParam(byId, id), bySlug: oneParam(bySlug, "some-slug") };
 }
 
-const SQL = await recordSql();
+const SQL = await recordMenuSql();
 
 async function openDb() {
   if (process.env.DATABASE_URL) {

@@ -33,6 +33,7 @@ import {
   waitHealthy,
   withPostgresDatabase,
 } from "./lib/harness.mjs";
+import { openLoad, percentile } from "./lib/open-load.mjs";
 
 export const title = "POST /api/orders under an open-model load (fixed arrival rate) — Postgres and PGlite";
 
@@ -238,42 +239,6 @@ async function measure({ log, label, kitchens: which, ours, opts, beforeMeasure 
     const s = await proc.stop();
     if (s.code !== 0) log(`${label}: warning: our server exited ${s.code ?? s.signal} on SIGTERM`);
   }
-}
-
-/**
- * Fires `fire(i, dueTime)` for i = 0 … rate × seconds − 1 at due = t0 + i / rate, never waiting for answers
- * (the open model). A timer that wakes late fires everything already due at once; the lag is reported.
- * Resolves when every request has been answered (or timed out).
- */
-async function openLoad({ rate, seconds, fire }) {
-  const total = Math.round(rate * seconds);
-  const intervalMs = 1000 / rate;
-  const pending = [];
-  let maxLagMs = 0;
-  let next = 0;
-  const t0 = performance.now() + 10;
-  await new Promise((resolve) => {
-    const tick = () => {
-      const now = performance.now();
-      while (next < total && t0 + next * intervalMs <= now) {
-        const due = t0 + next * intervalMs;
-        maxLagMs = Math.max(maxLagMs, now - due);
-        pending.push(fire(next, due));
-        next++;
-      }
-      if (next >= total) return resolve();
-      setTimeout(tick, Math.max(0, t0 + next * intervalMs - performance.now()));
-    };
-    setTimeout(tick, 10);
-  });
-  const sendMs = Math.max(performance.now() - t0, intervalMs * (total - 1)) + intervalMs;
-  return { results: await Promise.all(pending), maxLagMs, sendMs };
-}
-
-/** Nearest-rank percentile of sorted numbers; null for none. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 async function send(url, { method, cookie, body }, expected) {

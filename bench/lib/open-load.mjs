@@ -1,6 +1,6 @@
 // The open model for fixed-rate benches: requests are sent on a schedule, never waiting for answers, and
 // latency counts from each request's scheduled send time (so a stalled server cannot hide its queue).
-// The same loop as bench/order-placement.bench.mjs's, shared here for new benches.
+// Used by bench/order-placement.bench.mjs and bench/availability.bench.mjs.
 
 /**
  * Fires `fire(i, dueTime)` for i = 0 … rate × seconds − 1 at due = t0 + i / rate, never waiting for answers.

@@ -1,23 +1,20 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { checkoutSchema, placeOrderSchema, Order, Quote, Slots } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError, notFound } from "../../platform/errors.js";
-import { publish } from "../../platform/events.js";
 import type { SessionUser } from "../../platform/session.js";
 import { authorizeOrderPayment, previewRoute } from "../payments/index.js";
-import { findRestaurant, menuItemsByIds, type RestaurantRow } from "../restaurants/index.js";
+import { findRestaurant, type RestaurantRow } from "../restaurants/index.js";
 import { estimateEta } from "./eta.js";
 import { distanceKm } from "./geo.js";
 import { requestHash } from "./idempotency.js";
-import { newOrderReference } from "./order-reference.js";
-import { loadOrderView, orderTopics } from "./order-reads.js";
+import { menuLines } from "./menu-lines.js";
+import { announcePlacedOrder, insertPlacedOrder } from "./order-writes.js";
 import {
   bookSlot,
   claimIdempotencyKey,
   findIdempotencyKey,
   findPromo,
-  insertOrder,
   isFirstOrder,
   kitchenQueueLength,
   saveIdempotentResponse,
@@ -48,18 +45,7 @@ async function prepare(db: Db, user: SessionUser, input: CheckoutInput, now: Dat
   if (!restaurant) throw new AppError("not_found", "Restaurant not found", { restaurantId: ["Restaurant not found"] });
   if (!restaurant.isOpen) throw unprocessable("restaurantId", `${restaurant.name} is closed and not taking orders right now`);
 
-  // One line per dish: two lines of one dish add up (and must stay within 1–99 together).
-  const quantities = new Map<string, number>();
-  for (const l of input.items) quantities.set(l.menuItemId, (quantities.get(l.menuItemId) ?? 0) + l.quantity);
-  const menu = new Map((await menuItemsByIds(db, [...quantities.keys()])).map((m) => [m.id, m]));
-  const lines = [...quantities].map(([id, quantity]) => {
-    const item = menu.get(id);
-    if (!item) throw unprocessable("items", "Unknown menu item");
-    if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
-    if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
-    if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
-    return { menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity };
-  });
+  const lines = await menuLines(db, restaurant, input.items);
 
   const distance = input.fulfilment === "delivery" && input.address ? distanceKm(restaurant, input.address) : null;
   let promo = null;
@@ -178,15 +164,11 @@ export async function placeOrder(db: Db, user: SessionUser, key: string, input: 
     const ordersAhead = await kitchenQueueLength(tx, p.restaurant.id);
     const slot = await takeSlot(tx, p);
     const window = estimateEta({ now, slotStart: slot, prepMinutes: p.prepMinutes, ordersAhead, fulfilment: input.fulfilment, distanceKm: p.distance });
-    const id = randomUUID();
-    const order = await insertOrder(
+    const order = await insertPlacedOrder(
       tx,
       {
-        id,
-        reference: newOrderReference(),
         customerId: user.userId,
         restaurantId: p.restaurant.id,
-        status: "placed",
         fulfillment: input.fulfilment,
         address: input.fulfilment === "delivery" ? input.address : null,
         distanceKm: p.distance,
@@ -203,15 +185,13 @@ export async function placeOrder(db: Db, user: SessionUser, key: string, input: 
         tipCents: p.priced.tipCents,
         discountCents: p.priced.discountCents,
         totalCents: p.priced.totalCents,
-        placedAt: now,
-        updatedAt: now,
       },
       p.priced.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
       { id: user.userId, role: user.role },
+      now,
     );
-    await authorizeOrderPayment(tx, { orderId: id, token: input.paymentToken, amountCents: order.totalCents, country: p.country });
-    await publish(tx, { topics: orderTopics(order), type: "placed", data: { orderId: id } });
-    const body = (await loadOrderView(tx, id))!;
+    await authorizeOrderPayment(tx, { orderId: order.id, token: input.paymentToken, amountCents: order.totalCents, country: p.country });
+    const body = await announcePlacedOrder(tx, order);
     await saveIdempotentResponse(tx, user.userId, key, 201, body);
     return { status: 201, body, replayed: false };
   });

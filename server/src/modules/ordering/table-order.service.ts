@@ -1,16 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Order } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
-import { publish } from "../../platform/events.js";
 import { orderItems } from "../../db/schema/index.js";
 import { paymentsForOrders } from "../payments/index.js";
-import { findRestaurant, menuItemsByIds } from "../restaurants/index.js";
+import { findRestaurant } from "../restaurants/index.js";
 import { estimateEta } from "./eta.js";
-import { newOrderReference } from "./order-reference.js";
-import { loadOrderView, orderTopics } from "./order-reads.js";
-import { insertOrder, kitchenQueueLength, selectOrderViews } from "./ordering.repository.js";
+import { menuLines } from "./menu-lines.js";
+import { announcePlacedOrder, insertPlacedOrder } from "./order-writes.js";
+import { kitchenQueueLength, selectOrderViews } from "./ordering.repository.js";
 import { toOrderView } from "./order-view.js";
 import { ppmOf } from "./pricing.js";
 import { effectivePrepMinutes } from "./slots.js";
@@ -23,26 +21,6 @@ export type TableOrderInput = {
   customerId: string | null;
   items: ReadonlyArray<{ menuItemId: string; quantity: number }>;
 };
-
-const unprocessable = (field: string, message: string) => new AppError("unprocessable", message, { [field]: [message] });
-
-/**
- * The lines at the menu's prices, with the same checks and messages as checkout: a dish must exist, be on
- * this restaurant's menu and be available; two lines of one dish add up (and stay within 1–99 together).
- */
-async function menuLines(db: Db, restaurant: { id: string; name: string }, items: TableOrderInput["items"]) {
-  const quantities = new Map<string, number>();
-  for (const l of items) quantities.set(l.menuItemId, (quantities.get(l.menuItemId) ?? 0) + l.quantity);
-  const menu = new Map((await menuItemsByIds(db, [...quantities.keys()])).map((m) => [m.id, m]));
-  return [...quantities].map(([id, quantity]) => {
-    const item = menu.get(id);
-    if (!item) throw unprocessable("items", "Unknown menu item");
-    if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
-    if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
-    if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
-    return { menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity };
-  });
-}
 
 /**
  * A dine-in order to a table, in the caller's transaction (the dine-in module holds the table session
@@ -60,17 +38,13 @@ export async function placeTableOrder(tx: Db, input: TableOrderInput, now = new 
   const prepMinutes = effectivePrepMinutes(restaurant);
   // When the food should reach the table: preparation and the queue, with no travel.
   const eta = estimateEta({ now, slotStart: now, prepMinutes, ordersAhead: await kitchenQueueLength(tx, restaurant.id), fulfilment: "pickup", distanceKm: null });
-  const id = randomUUID();
-  const order = await insertOrder(
+  const order = await insertPlacedOrder(
     tx,
     {
-      id,
-      reference: newOrderReference(),
       customerId: input.customerId,
       tableSessionId: input.tableSessionId,
       tableNumber: input.tableNumber,
       restaurantId: restaurant.id,
-      status: "placed",
       fulfillment: "dine_in",
       prepMinutes,
       etaEarliest: eta.earliest,
@@ -78,14 +52,12 @@ export async function placeTableOrder(tx: Db, input: TableOrderInput, now = new 
       subtotalCents,
       taxCents,
       totalCents: subtotalCents + taxCents,
-      placedAt: now,
-      updatedAt: now,
     },
     lines,
     { id: input.customerId, role: input.customerId ? "customer" : "guest" },
+    now,
   );
-  await publish(tx, { topics: orderTopics(order), type: "placed", data: { orderId: id } });
-  return (await loadOrderView(tx, id))!;
+  return announcePlacedOrder(tx, order);
 }
 
 export type TableBillOrder = { order: Order; items: Array<{ id: string; name: string; quantity: number; unitPriceCents: number }> };

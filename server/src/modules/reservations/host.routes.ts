@@ -20,6 +20,12 @@ import { applyHostAction, moveReservation, seatWalkIn } from "./host.service.js"
 const restaurantParams = z.object({ id: z.string().min(1).max(100) });
 const reservationParams = restaurantParams.extend({ reservationId: z.uuid({ error: "Reservation not found" }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** What the two changes to one booking (an action, a move) share: its path, and the booking back or a 409. */
+const bookingChange = {
+  tags: ["host stand"],
+  params: reservationParams,
+  response: { 200: reservationSchema, ...errors, 409: errorBodySchema },
+};
 
 /**
  * The host stand: staff of the restaurant (or executives) only. The restaurant in the path is resolved
@@ -50,11 +56,9 @@ export const hostRoutes =
       {
         ...signedIn,
         schema: {
-          tags: ["host stand"],
+          ...bookingChange,
           summary: "Seat, complete or mark a no-show (charging the card hold); 409 for a move the booking's status does not allow",
-          params: reservationParams,
           body: hostActionSchema,
-          response: { 200: reservationSchema, ...errors, 409: errorBodySchema },
         },
       },
       async (request) => applyHostAction(deps.db, await managed(request, request.params.id), request.params.reservationId, request.body.action),
@@ -65,11 +69,9 @@ export const hostRoutes =
       {
         ...signedIn,
         schema: {
-          tags: ["host stand"],
+          ...bookingChange,
           summary: "Moves a booked or seated party to other tables for the same time; 409 when they are taken then",
-          params: reservationParams,
           body: moveReservationSchema,
-          response: { 200: reservationSchema, ...errors, 409: errorBodySchema },
         },
       },
       async (request) => moveReservation(deps.db, await managed(request, request.params.id), request.params.reservationId, request.body.tableIds),

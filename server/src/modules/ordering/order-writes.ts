@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import type { Order } from "@tavola/contracts";
+import type { Db } from "../../platform/database.js";
+import { publish } from "../../platform/events.js";
+import type { orders } from "../../db/schema/index.js";
+import { newOrderReference } from "./order-reference.js";
+import { loadOrderView, orderTopics } from "./order-reads.js";
+import { insertOrder, type OrderRow } from "./ordering.repository.js";
+
+/** A new order's columns, less those every placed order gets alike (id, reference, status and times). */
+export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "reference" | "status" | "placedAt" | "updatedAt">;
+
+/**
+ * Inserts an order in status `placed` — a fresh id and reference, placed `now` — with its lines and its first
+ * event, in the caller's transaction. Online checkout and table orders both place orders this way.
+ */
+export async function insertPlacedOrder(
+  tx: Db,
+  order: NewOrder,
+  lines: Parameters<typeof insertOrder>[2],
+  actor: Parameters<typeof insertOrder>[3],
+  now: Date,
+): Promise<OrderRow> {
+  return insertOrder(tx, { ...order, id: randomUUID(), reference: newOrderReference(), status: "placed", placedAt: now, updatedAt: now }, lines, actor);
+}
+
+/** Tells the order's tracking page and its kitchen's queue it was placed (delivered on commit), and reads it back as the wire Order. */
+export async function announcePlacedOrder(tx: Db, order: OrderRow): Promise<Order> {
+  await publish(tx, { topics: orderTopics(order), type: "placed", data: { orderId: order.id } });
+  return (await loadOrderView(tx, order.id))!;
+}
