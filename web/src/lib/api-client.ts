@@ -13,21 +13,25 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text || res.statusText}`);
 }
 
+/** Extra request headers (Idempotency-Key, X-Table-Guest) and a query's abort signal. */
+export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
 /** Every call sends the session cookie (spec section 7); bodies are JSON. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...options?.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
+    ...(options?.signal ? { signal: options.signal } : {}),
   });
   await throwIfResNotOk(res);
   return res;
 }
 
-/** apiRequest + JSON parse, for mutations whose answer the screen uses. */
-export async function apiRequestJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+/** apiRequest + JSON parse, for reads and mutations whose answer the screen uses. */
+export async function apiRequestJson<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const res = await apiRequest(method, url, body, options);
   return (await res.json()) as T;
 }
 

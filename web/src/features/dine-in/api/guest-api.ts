@@ -1,13 +1,10 @@
 import type {
   Bill,
-  CardToken,
   CheckInInput,
   CheckInResult,
-  Menu,
   Order,
   PayBillInput,
   PayBillResult,
-  Restaurant,
   ServiceCall,
   TableSession,
   TokenizeCardInput,
@@ -15,8 +12,10 @@ import type {
 import type { demoTableSchema } from "@tavola/contracts";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { apiRequestJson } from "@/lib/api-client";
+import { tokenizeCard } from "@/lib/card";
 import { writeGuestToken } from "../lib/guest-token-store";
-import { getJson, postJson } from "./http";
+import { guestHeaders } from "./guest-headers";
 
 /**
  * The guest's side of a table: check in, the session (who is here, whether the server is coming), the
@@ -28,27 +27,13 @@ export const TABLE_POLL_MS = 5_000;
 
 export type DemoTable = z.infer<typeof demoTableSchema>;
 
-/** The public restaurant list (the same key and answer as the ordering screens, so they share the cache). */
-export const restaurantsQueryOptions = queryOptions({
-  queryKey: ["/api/restaurants"] as const,
-  queryFn: ({ signal }) => getJson<Restaurant[]>("/api/restaurants", { signal }),
-});
-
-export const menuQueryOptions = (restaurantId: string) =>
-  queryOptions({
-    queryKey: ["/api/restaurants", restaurantId, "menu"] as const,
-    queryFn: ({ signal }) => getJson<Menu>(`/api/restaurants/${encodeURIComponent(restaurantId)}/menu`, { signal }),
-    staleTime: 60_000,
-    refetchOnMount: true,
-  });
-
 export const sessionQueryKey = (guestToken: string) => ["/api/table-sessions/current", guestToken] as const;
 export const billQueryKey = (guestToken: string) => ["/api/table-sessions/current/bill", guestToken] as const;
 
 export const sessionQueryOptions = (guestToken: string) =>
   queryOptions({
     queryKey: sessionQueryKey(guestToken),
-    queryFn: ({ signal }) => getJson<TableSession>("/api/table-sessions/current", { signal, guestToken }),
+    queryFn: ({ signal }) => apiRequestJson<TableSession>("GET", "/api/table-sessions/current", undefined, { signal, headers: guestHeaders(guestToken) }),
     staleTime: 0,
     refetchOnMount: true,
     refetchInterval: (query) => (query.state.data?.status === "closed" || query.state.error ? false : TABLE_POLL_MS),
@@ -57,20 +42,20 @@ export const sessionQueryOptions = (guestToken: string) =>
 export const billQueryOptions = (guestToken: string) =>
   queryOptions({
     queryKey: billQueryKey(guestToken),
-    queryFn: ({ signal }) => getJson<Bill>("/api/table-sessions/current/bill", { signal, guestToken }),
+    queryFn: ({ signal }) => apiRequestJson<Bill>("GET", "/api/table-sessions/current/bill", undefined, { signal, headers: guestHeaders(guestToken) }),
     staleTime: 0,
     refetchOnMount: true,
     refetchInterval: (query) => (query.state.data?.status === "closed" || query.state.error ? false : TABLE_POLL_MS),
   });
 
 /** "Simulate QR Scan": the demo table's code, as if the camera had read it. */
-export const fetchDemoTable = () => getJson<DemoTable>("/api/dine-in/demo-table");
+export const fetchDemoTable = () => apiRequestJson<DemoTable>("GET", "/api/dine-in/demo-table");
 
 /** Check in by QR token or by restaurant and table; this phone keeps the guest secret for later visits. */
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CheckInInput) => postJson<CheckInResult>("/api/table-sessions", input),
+    mutationFn: (input: CheckInInput) => apiRequestJson<CheckInResult>("POST", "/api/table-sessions", input),
     onSuccess: ({ session, guestToken }) => {
       queryClient.setQueryData(sessionQueryKey(guestToken), session);
       writeGuestToken(guestToken);
@@ -92,7 +77,7 @@ export function useSendTableOrder(guestToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: { menuItemId: string; quantity: number }[]) =>
-      postJson<Order>("/api/table-sessions/current/orders", { items }, { guestToken }),
+      apiRequestJson<Order>("POST", "/api/table-sessions/current/orders", { items }, { headers: guestHeaders(guestToken) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billQueryKey(guestToken) }),
   });
 }
@@ -101,7 +86,7 @@ export function useSendTableOrder(guestToken: string) {
 export function useCallServer(guestToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postJson<ServiceCall>("/api/table-sessions/current/service-calls", { kind: "server" }, { guestToken }),
+    mutationFn: () => apiRequestJson<ServiceCall>("POST", "/api/table-sessions/current/service-calls", { kind: "server" }, { headers: guestHeaders(guestToken) }),
     onSuccess: (call) => {
       queryClient.setQueryData<TableSession>(sessionQueryKey(guestToken), (s) => (s ? { ...s, serviceCall: call } : s));
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey(guestToken) });
@@ -116,8 +101,8 @@ export function usePayBill(guestToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ payment, card }: PayVariables) => {
-      const token = await postJson<CardToken>("/api/payments/sandbox/tokens", card);
-      return postJson<PayBillResult>("/api/table-sessions/current/bill/payments", { ...payment, paymentToken: token.token }, { guestToken });
+      const token = await tokenizeCard(card);
+      return apiRequestJson<PayBillResult>("POST", "/api/table-sessions/current/bill/payments", { ...payment, paymentToken: token.token }, { headers: guestHeaders(guestToken) });
     },
     onSuccess: (result) => {
       queryClient.setQueryData(billQueryKey(guestToken), result.bill);

@@ -1,13 +1,13 @@
 import type { RestaurantWorkspace, TableQr } from "@tavola/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { getJson, postJson } from "./http";
+import { apiRequestJson } from "@/lib/api-client";
 
 /** The restaurant the signed-in team member runs (`?restaurantId=` lets an executive choose one). */
 export const workspaceQueryOptions = (restaurantId: string | null) =>
   queryOptions({
     queryKey: ["/api/restaurant/workspace", restaurantId ?? ""] as const,
     queryFn: ({ signal }) =>
-      getJson<RestaurantWorkspace>(`/api/restaurant/workspace${restaurantId ? `?restaurantId=${encodeURIComponent(restaurantId)}` : ""}`, { signal }),
+      apiRequestJson<RestaurantWorkspace>("GET", `/api/restaurant/workspace${restaurantId ? `?restaurantId=${encodeURIComponent(restaurantId)}` : ""}`, undefined, { signal }),
   });
 
 const codesKey = (restaurantId: string) => ["/api/restaurants", restaurantId, "table-codes"] as const;
@@ -15,7 +15,7 @@ const codesKey = (restaurantId: string) => ["/api/restaurants", restaurantId, "t
 export const tableCodesQueryOptions = (restaurantId: string) =>
   queryOptions({
     queryKey: codesKey(restaurantId),
-    queryFn: ({ signal }) => getJson<TableQr[]>(`/api/restaurants/${encodeURIComponent(restaurantId)}/table-codes`, { signal }),
+    queryFn: ({ signal }) => apiRequestJson<TableQr[]>("GET", `/api/restaurants/${encodeURIComponent(restaurantId)}/table-codes`, undefined, { signal }),
     staleTime: 0,
     refetchOnMount: true,
   });
@@ -25,7 +25,7 @@ export function useRotateTableCode(restaurantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tableId: string) =>
-      postJson<TableQr>(`/api/restaurants/${encodeURIComponent(restaurantId)}/tables/${encodeURIComponent(tableId)}/qr-code/rotate`, {}),
+      apiRequestJson<TableQr>("POST", `/api/restaurants/${encodeURIComponent(restaurantId)}/tables/${encodeURIComponent(tableId)}/qr-code/rotate`, {}),
     onSuccess: (code) => {
       if (code?.tableId) queryClient.setQueryData<TableQr[]>(codesKey(restaurantId), (list) => list?.map((c) => (c.tableId === code.tableId ? code : c)));
       void queryClient.invalidateQueries({ queryKey: codesKey(restaurantId) });

@@ -1,4 +1,6 @@
-import type { Bill, Order, ServiceCall, TableSession } from "@tavola/contracts";
+import type { Bill, Order, TableSession } from "@tavola/contracts";
+
+export { serviceCallFixture } from "@/test/service-call-fixture";
 
 /** Wire-shaped dine-in answers for screen tests; override what the test is about. */
 export const GUEST_TOKEN = "guest-secret-0123456789abcdef";
@@ -21,19 +23,6 @@ export const sessionFixture = (over: Partial<TableSession> = {}): TableSession =
   closedAt: null,
   guestCount: 1,
   serviceCall: null,
-  ...over,
-});
-
-export const serviceCallFixture = (over: Partial<ServiceCall> = {}): ServiceCall => ({
-  id: "call-1",
-  restaurantId: "r1",
-  sessionId: "s1",
-  tableId: "t4",
-  tableNumber: 4,
-  kind: "server",
-  status: "open",
-  createdAt: "2030-01-01T18:05:00.000Z",
-  acknowledgedAt: null,
   ...over,
 });
 

@@ -1,6 +1,6 @@
-import type { FloorSessions, HostStand, Reservation, Restaurant, RestaurantWorkspace, TableRecommendations, WalkInInput } from "@tavola/contracts";
+import type { FloorSessions, HostStand, Reservation, RestaurantWorkspace, TableRecommendations, WalkInInput } from "@tavola/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { getJson, postJson } from "./http";
+import { apiRequestJson } from "@/lib/api-client";
 
 const enc = encodeURIComponent;
 
@@ -9,17 +9,11 @@ export const workspaceQueryOptions = (restaurantId: string | null) =>
   queryOptions({
     queryKey: ["/api/restaurant/workspace", { restaurantId }] as const,
     queryFn: ({ signal }) =>
-      getJson<RestaurantWorkspace>(`/api/restaurant/workspace${restaurantId ? `?restaurantId=${enc(restaurantId)}` : ""}`, signal),
+      apiRequestJson<RestaurantWorkspace>("GET", `/api/restaurant/workspace${restaurantId ? `?restaurantId=${enc(restaurantId)}` : ""}`, undefined, { signal }),
     retry: false,
     // An executive switching restaurants keeps the last one on screen until the next answers.
     placeholderData: keepPreviousData,
   });
-
-/** The public list, for an executive's restaurant choice. */
-export const restaurantsQueryOptions = queryOptions({
-  queryKey: ["/api/restaurants"] as const,
-  queryFn: ({ signal }) => getJson<Restaurant[]>("/api/restaurants", signal),
-});
 
 const hostStandRoot = (restaurantId: string) => ["/api/restaurants", restaurantId, "host-stand"] as const;
 export const tableSessionsKey = (restaurantId: string) => ["/api/restaurants", restaurantId, "table-sessions"] as const;
@@ -28,7 +22,7 @@ export const tableSessionsKey = (restaurantId: string) => ["/api/restaurants", r
 export const hostStandQueryOptions = (restaurantId: string, date: string | null) =>
   queryOptions({
     queryKey: [...hostStandRoot(restaurantId), { date }] as const,
-    queryFn: ({ signal }) => getJson<HostStand>(`/api/restaurants/${enc(restaurantId)}/host-stand${date ? `?date=${enc(date)}` : ""}`, signal),
+    queryFn: ({ signal }) => apiRequestJson<HostStand>("GET", `/api/restaurants/${enc(restaurantId)}/host-stand${date ? `?date=${enc(date)}` : ""}`, undefined, { signal }),
     // The floor stream refetches on every change; this is only the fallback while it is down.
     refetchInterval: 60_000,
   });
@@ -37,7 +31,7 @@ export const hostStandQueryOptions = (restaurantId: string, date: string | null)
 export const tableSessionsQueryOptions = (restaurantId: string) =>
   queryOptions({
     queryKey: tableSessionsKey(restaurantId),
-    queryFn: ({ signal }) => getJson<FloorSessions>(`/api/restaurants/${enc(restaurantId)}/table-sessions`, signal),
+    queryFn: ({ signal }) => apiRequestJson<FloorSessions>("GET", `/api/restaurants/${enc(restaurantId)}/table-sessions`, undefined, { signal }),
     refetchInterval: 60_000,
   });
 
@@ -49,7 +43,7 @@ export const recommendationsQueryOptions = (restaurantId: string, p: Recommendat
     queryFn: ({ signal }) => {
       const q = new URLSearchParams({ date: p.date, time: p.time, partySize: String(p.partySize) });
       if (p.section) q.set("section", p.section);
-      return getJson<TableRecommendations>(`/api/restaurants/${enc(restaurantId)}/table-recommendations?${q}`, signal);
+      return apiRequestJson<TableRecommendations>("GET", `/api/restaurants/${enc(restaurantId)}/table-recommendations?${q}`, undefined, { signal });
     },
     staleTime: 0,
   });
@@ -69,13 +63,13 @@ export type HostAction = "seat" | "complete" | "no_show";
 
 export const useHostAction = (restaurantId: string) =>
   useFloorMutation(restaurantId, ({ reservationId, action }: { reservationId: string; action: HostAction }) =>
-    postJson<Reservation>(`/api/restaurants/${enc(restaurantId)}/reservations/${enc(reservationId)}/actions`, { action }),
+    apiRequestJson<Reservation>("POST", `/api/restaurants/${enc(restaurantId)}/reservations/${enc(reservationId)}/actions`, { action }),
   );
 
 export const useMoveReservation = (restaurantId: string) =>
   useFloorMutation(restaurantId, ({ reservationId, tableIds }: { reservationId: string; tableIds: string[] }) =>
-    postJson<Reservation>(`/api/restaurants/${enc(restaurantId)}/reservations/${enc(reservationId)}/move`, { tableIds }),
+    apiRequestJson<Reservation>("POST", `/api/restaurants/${enc(restaurantId)}/reservations/${enc(reservationId)}/move`, { tableIds }),
   );
 
 export const useWalkIn = (restaurantId: string) =>
-  useFloorMutation(restaurantId, (input: WalkInInput) => postJson<Reservation>(`/api/restaurants/${enc(restaurantId)}/walk-ins`, input));
+  useFloorMutation(restaurantId, (input: WalkInInput) => apiRequestJson<Reservation>("POST", `/api/restaurants/${enc(restaurantId)}/walk-ins`, input));

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { EmptyState, InlineAlert } from "@/components/domain/state-panels";
 import { formatCents } from "@/lib/format";
 import { type HostAction, useHostAction } from "../api/host-stand-api";
-import { parseHostError } from "../api/http";
+import { parseApiError } from "@/lib/api-error";
 import { formatGuests, formatTables, formatTime, hostButtons, SOURCE_LABELS, STATUS_LABELS } from "../lib/host-actions";
 import { MoveDialog } from "./move-dialog";
 
@@ -44,7 +44,7 @@ export function BookingsList({ restaurantId, bookings, tables, timezone, now }: 
         },
         onError: (e) => {
           setNoShow(null);
-          setError(parseHostError(e, "That didn't work. Please try again.").message);
+          setError(parseApiError(e, "That didn't work. Please try again.").message);
         },
       },
     );

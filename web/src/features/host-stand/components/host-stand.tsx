@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/domain/state-panels";
 import { hostStandQueryOptions, tableSessionsQueryOptions } from "../api/host-stand-api";
-import { parseHostError } from "../api/http";
+import { parseApiError } from "@/lib/api-error";
 import { type FloorConnection, useFloorStream } from "../hooks/use-floor-stream";
 import { useNow } from "../hooks/use-now";
 import { floorChanges, type FloorTile, floorTiles } from "../lib/floor-state";
@@ -102,7 +102,7 @@ function HostStandScreen({ restaurant, picker }: { restaurant: Restaurant; picke
       </header>
 
       {stand.isError ? (
-        <ErrorState title="We couldn't load the host stand." message={parseHostError(stand.error).message} onRetry={() => void stand.refetch()} testId="error-host-stand" />
+        <ErrorState title="We couldn't load the host stand." message={parseApiError(stand.error).message} onRetry={() => void stand.refetch()} testId="error-host-stand" />
       ) : !data || !tiles ? (
         <HostStandSkeleton />
       ) : (

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/components/ui/use-toast";
 import { InlineAlert } from "@/components/domain/state-panels";
 import { useMoveReservation } from "../api/host-stand-api";
-import { parseHostError } from "../api/http";
+import { parseApiError } from "@/lib/api-error";
 import { formatGuests, formatTables, tablesThatSeat } from "../lib/host-actions";
 
 /** Move a booking to another table that seats the party, at the same time; a taken table is the server's 409. */
@@ -33,7 +33,7 @@ export function MoveDialog({ restaurantId, reservation, tables, onClose }: { res
           toast({ title: `${reservation.name} moved`, description: `Now at ${formatTables(moved.tables)}.` });
           onClose();
         },
-        onError: (e) => setError(parseHostError(e, "We couldn't move this booking. Please try again.").message),
+        onError: (e) => setError(parseApiError(e, "We couldn't move this booking. Please try again.").message),
       },
     );
   }

@@ -4,7 +4,8 @@ import { type ReactNode, useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { restaurantsQueryOptions, workspaceQueryOptions } from "../api/host-stand-api";
+import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
+import { workspaceQueryOptions } from "../api/host-stand-api";
 import { HostAccessState } from "./host-access-state";
 
 type StaffGateProps = {

@@ -11,7 +11,7 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState, InlineAlert } from "@/components/domain/state-panels";
 import { type RecommendationParams, recommendationsQueryOptions } from "../api/host-stand-api";
-import { fieldMessage, parseHostError } from "../api/http";
+import { fieldError, parseApiError } from "@/lib/api-error";
 import { formatGuests, formatLocalTime } from "../lib/host-actions";
 import { StaffGate } from "./staff-gate";
 
@@ -56,7 +56,7 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
   const [errors, setErrors] = useState<FormErrors>({});
   const [asked, setAsked] = useState<RecommendationParams | null>(null);
   const answer = useQuery({ ...recommendationsQueryOptions(restaurant.id, asked ?? { date: "", time: "", partySize: 0, section: "" }), enabled: asked !== null });
-  const serverError = answer.isError ? parseHostError(answer.error) : null;
+  const serverError = answer.isError ? parseApiError(answer.error) : null;
 
   function set(key: keyof FormValues, value: string) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -75,7 +75,7 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
     else setAsked(checked.params);
   }
 
-  const fieldErr = (k: keyof FormValues) => errors[k] ?? fieldMessage(serverError, k);
+  const fieldErr = (k: keyof FormValues) => errors[k] ?? fieldError(serverError, k);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6" data-testid="page-table-recommendations">

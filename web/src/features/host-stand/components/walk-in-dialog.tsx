@@ -9,7 +9,7 @@ import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { InlineAlert } from "@/components/domain/state-panels";
 import { useWalkIn } from "../api/host-stand-api";
-import { fieldMessage, type HostError, parseHostError } from "../api/http";
+import { fieldError, type ApiError, parseApiError } from "@/lib/api-error";
 import { FLOOR_STATE_LABELS, type FloorTile } from "../lib/floor-state";
 import { formatTables, tablesThatSeat } from "../lib/host-actions";
 import { buildWalkIn, EMPTY_WALK_IN, type WalkInValues } from "../lib/walk-in-form";
@@ -20,7 +20,7 @@ export function WalkInDialog({ restaurantId, tiles, initial }: { restaurantId: s
   const [open, setOpen] = useState(!!initial);
   const [values, setValues] = useState<WalkInValues>(initial ?? EMPTY_WALK_IN);
   const [errors, setErrors] = useState<Partial<Record<keyof WalkInValues, string>>>({});
-  const [serverError, setServerError] = useState<HostError | null>(null);
+  const [serverError, setServerError] = useState<ApiError | null>(null);
   const walkIn = useWalkIn(restaurantId);
 
   const party = Number(values.partySize);
@@ -56,13 +56,13 @@ export function WalkInDialog({ restaurantId, tiles, initial }: { restaurantId: s
         toast({ title: "Walk-in seated", description: `${r.name}, ${r.partySize} at ${formatTables(r.tables)}.` });
         reset(false);
       },
-      onError: (err) => setServerError(parseHostError(err, "We couldn't seat this walk-in. Please try again.")),
+      onError: (err) => setServerError(parseApiError(err, "We couldn't seat this walk-in. Please try again.")),
     });
   }
 
-  const tableError = errors.tableId ?? fieldMessage(serverError, "tableIds");
-  const partyError = errors.partySize ?? fieldMessage(serverError, "partySize");
-  const nameError = errors.name ?? fieldMessage(serverError, "name");
+  const tableError = errors.tableId ?? fieldError(serverError, "tableIds");
+  const partyError = errors.partySize ?? fieldError(serverError, "partySize");
+  const nameError = errors.name ?? fieldError(serverError, "name");
   const banner = serverError && !tableError && !partyError && !nameError ? serverError.message : null;
 
   return (

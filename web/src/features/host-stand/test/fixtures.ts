@@ -1,4 +1,5 @@
 import type { FloorSessions, FloorTable, HostStand, Reservation, ServiceCall, TableRecommendations, TableSession, WaitlistEntry } from "@tavola/contracts";
+import { reservationFixture, waitlistEntryFixture } from "@/test/reservation-fixtures";
 import { restaurantFixture } from "@/test/restaurant-fixture";
 
 /** Wire-shaped host stand data for the tests: Trattoria Bellini in New York on 2030-03-15. */
@@ -31,44 +32,11 @@ export const onTable = (over: Partial<NonNullable<FloorTable["current"]>> = {}):
   ...over,
 });
 
-export const booking = (over: Partial<Reservation> = {}): Reservation => ({
-  id: "rrrrrrrr-0000-4000-8000-000000000001",
-  reference: "R-AAAA1111",
-  restaurant: { id: RID, name: bellini.name, address: bellini.address, city: bellini.city, timezone: "America/New_York" },
-  tables: [{ id: tableId(4), number: 4, capacity: 2, location: "Window" }],
-  partySize: 2,
-  startsAt: "2030-03-15T23:30:00.000Z",
-  endsAt: "2030-03-16T01:00:00.000Z",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "+1 212 555 0100",
-  notes: null,
-  status: "booked",
-  source: "online",
-  hold: null,
-  seatedAt: null,
-  canCancel: true,
-  cancelUntil: "2030-03-15T21:30:00.000Z",
-  createdAt: "2030-03-01T12:00:00.000Z",
-  ...over,
-});
+export const booking = (over: Partial<Reservation> = {}): Reservation =>
+  reservationFixture({ reference: "R-AAAA1111", tables: [{ id: tableId(4), number: 4, capacity: 2, location: "Window" }], name: "Ada Lovelace", email: "ada@example.com", ...over });
 
-export const waitlistEntry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
-  id: "wwwwwwww-0000-4000-8000-000000000001",
-  reference: "W-BBBB2222",
-  restaurant: { id: RID, name: bellini.name },
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  phone: "+1 212 555 0199",
-  partySize: 4,
-  windowStart: "2030-03-15T22:00:00.000Z",
-  windowEnd: "2030-03-16T01:00:00.000Z",
-  status: "waiting",
-  offer: null,
-  reservationReference: null,
-  createdAt: "2030-03-14T12:00:00.000Z",
-  ...over,
-});
+export const waitlistEntry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry =>
+  waitlistEntryFixture({ name: "Grace Hopper", email: "grace@example.com", phone: "+1 212 555 0199", partySize: 4, ...over });
 
 export const hostStand = (over: Partial<HostStand> = {}): HostStand => ({
   restaurant: { id: RID, name: bellini.name },

@@ -1,9 +1,9 @@
-import { type CardToken, type CheckoutInput, IDEMPOTENCY_HEADER, type Order, type Quote, type TokenizeCardInput } from "@tavola/contracts";
+import { type CheckoutInput, IDEMPOTENCY_HEADER, type Order, type Quote, type TokenizeCardInput } from "@tavola/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { getErrorStatus } from "@/lib/api-client";
+import { apiRequestJson, getErrorStatus } from "@/lib/api-client";
+import { tokenizeCard } from "@/lib/card";
 import { attemptFor, type CheckoutAttempt, isTokenFresh, keepsAttempt } from "../lib/checkout-attempt";
-import { postJson } from "./http";
 import { invalidateOrderLists } from "./orders-api";
 
 /**
@@ -14,14 +14,14 @@ import { invalidateOrderLists } from "./orders-api";
 export const quoteQueryOptions = (input: CheckoutInput | null) =>
   queryOptions({
     queryKey: ["/api/orders/quote", input] as const,
-    queryFn: ({ signal }) => postJson<Quote>("/api/orders/quote", input, {}, signal),
+    queryFn: ({ signal }) => apiRequestJson<Quote>("POST", "/api/orders/quote", input, { signal }),
     enabled: input !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
 /** A one-off quote, to check a promo code before it joins the live quote. */
-export const fetchQuote = (input: CheckoutInput) => postJson<Quote>("/api/orders/quote", input);
+export const fetchQuote = (input: CheckoutInput) => apiRequestJson<Quote>("POST", "/api/orders/quote", input);
 
 export type PlaceOrderVariables = { input: CheckoutInput; card: TokenizeCardInput };
 
@@ -37,8 +37,8 @@ export function usePlaceOrder() {
     mutationFn: async ({ input, card }: PlaceOrderVariables) => {
       const attempt = attemptFor(attemptRef.current, JSON.stringify([input, card]));
       attemptRef.current = attempt;
-      if (!isTokenFresh(attempt.token)) attempt.token = await postJson<CardToken>("/api/payments/sandbox/tokens", card);
-      return postJson<Order>("/api/orders", { ...input, paymentToken: attempt.token.token }, { [IDEMPOTENCY_HEADER]: attempt.idempotencyKey });
+      if (!isTokenFresh(attempt.token)) attempt.token = await tokenizeCard(card);
+      return apiRequestJson<Order>("POST", "/api/orders", { ...input, paymentToken: attempt.token.token }, { headers: { [IDEMPOTENCY_HEADER]: attempt.idempotencyKey } });
     },
     onError: (error) => {
       if (!keepsAttempt(getErrorStatus(error))) attemptRef.current = null;

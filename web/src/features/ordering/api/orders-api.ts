@@ -1,7 +1,6 @@
 import type { Order } from "@tavola/contracts";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestJson } from "@/lib/api-client";
-import { getJson } from "./http";
 
 export type OrderScope = "active" | "past" | "all";
 
@@ -16,7 +15,7 @@ const ORDER_LIST_STALE_MS = 15_000;
 export const ordersQueryOptions = (scope: OrderScope) =>
   queryOptions({
     queryKey: [ORDERS_ROOT, { scope }] as const,
-    queryFn: ({ signal }) => getJson<Order[]>(`/api/orders?scope=${scope}`, signal),
+    queryFn: ({ signal }) => apiRequestJson<Order[]>("GET", `/api/orders?scope=${scope}`, undefined, { signal }),
     staleTime: ORDER_LIST_STALE_MS,
     refetchOnMount: true,
   });
@@ -25,7 +24,7 @@ export const ordersQueryOptions = (scope: OrderScope) =>
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: orderQueryKey(orderId),
-    queryFn: ({ signal }) => getJson<Order>(`/api/orders/${encodeURIComponent(orderId)}`, signal),
+    queryFn: ({ signal }) => apiRequestJson<Order>("GET", `/api/orders/${encodeURIComponent(orderId)}`, undefined, { signal }),
     staleTime: 0,
     refetchOnMount: true,
   });

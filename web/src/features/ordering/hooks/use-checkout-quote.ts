@@ -2,7 +2,7 @@ import type { CheckoutInput } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type Control, useWatch } from "react-hook-form";
-import { parseApiError } from "../api/api-error";
+import { parseApiError } from "@/lib/api-error";
 import { quoteQueryOptions } from "../api/checkout-api";
 import type { Cart } from "../cart/cart";
 import { buildCheckoutInput, type CheckoutFormValues, isAddressComplete, tipFromChoice } from "../lib/checkout-form";

@@ -1,6 +1,6 @@
 import type { CheckoutInput } from "@tavola/contracts";
 import { useState } from "react";
-import { parseApiError } from "../api/api-error";
+import { parseApiError } from "@/lib/api-error";
 import { fetchQuote } from "../api/checkout-api";
 import { routeCheckoutError } from "../lib/checkout-errors";
 

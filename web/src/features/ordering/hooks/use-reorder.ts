@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
-import { menuQueryOptions } from "../api/menu-api";
-import { parseApiError } from "../api/api-error";
+import { menuQueryOptions } from "@/lib/restaurant-queries";
+import { parseApiError } from "@/lib/api-error";
 import { useCart } from "../cart/use-cart";
 import { listNames, planReorder } from "../lib/reorder";
 

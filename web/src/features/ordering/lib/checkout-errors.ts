@@ -1,4 +1,4 @@
-import type { ApiError } from "../api/api-error";
+import type { ApiError } from "@/lib/api-error";
 
 /** Where on the checkout screen a server error belongs. */
 export type CheckoutErrorTarget = "address" | "schedule" | "tip" | "promo" | "payment" | "items" | "form";

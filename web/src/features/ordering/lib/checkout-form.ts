@@ -101,11 +101,3 @@ export function buildCheckoutInput(cart: Cart, v: PricedChoices, tipCents: numbe
     ...(promoCode ? { promoCode } : {}),
   };
 }
-
-/** "4242424242424242" → "4242 4242 4242 4242" while typing; at most 19 digits. */
-export function formatCardNumber(input: string): string {
-  return input
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-}

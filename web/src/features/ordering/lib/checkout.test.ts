@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "../api/api-error";
+import type { ApiError } from "@/lib/api-error";
+import { formatCardNumber } from "@/lib/card";
 import type { Cart } from "../cart/cart";
 import { attemptFor, isTokenFresh, keepsAttempt, newIdempotencyKey } from "./checkout-attempt";
 import { routeCheckoutError } from "./checkout-errors";
@@ -7,7 +8,6 @@ import {
   buildCheckoutInput,
   defaultCheckoutValues,
   dollarsToCents,
-  formatCardNumber,
   isAddressComplete,
   tipFromChoice,
 } from "./checkout-form";

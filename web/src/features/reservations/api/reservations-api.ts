@@ -1,15 +1,9 @@
-import type { Availability, CreatedReservation, CreateReservationInput, Reservation, Restaurant } from "@tavola/contracts";
+import type { Availability, CreatedReservation, CreateReservationInput, Reservation } from "@tavola/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { getJson, postJson } from "./http";
+import { apiRequestJson } from "@/lib/api-client";
 
 /** Tables free up and fill during the day, so availability is short-lived and refetched when a screen mounts. */
 const AVAILABILITY_STALE_MS = 30_000;
-
-/** The public restaurant list (the same key and answer as the ordering screens, so they share the cache). */
-export const restaurantsQueryOptions = queryOptions({
-  queryKey: ["/api/restaurants"] as const,
-  queryFn: ({ signal }) => getJson<Restaurant[]>("/api/restaurants", signal),
-});
 
 export type AvailabilityParams = { restaurantId: string; date: string; partySize: number };
 
@@ -17,10 +11,7 @@ export const availabilityQueryOptions = ({ restaurantId, date, partySize }: Avai
   queryOptions({
     queryKey: ["/api/restaurants", restaurantId, "availability", { date, partySize }] as const,
     queryFn: ({ signal }) =>
-      getJson<Availability>(
-        `/api/restaurants/${encodeURIComponent(restaurantId)}/availability?${new URLSearchParams({ date, partySize: String(partySize) })}`,
-        signal,
-      ),
+      apiRequestJson<Availability>("GET", `/api/restaurants/${encodeURIComponent(restaurantId)}/availability?${new URLSearchParams({ date, partySize: String(partySize) })}`, undefined, { signal }),
     staleTime: AVAILABILITY_STALE_MS,
     refetchOnMount: true,
   });
@@ -36,7 +27,7 @@ const reservationUrl = (reference: string, token: string, suffix = "") =>
 export const reservationQueryOptions = (reference: string, token: string) =>
   queryOptions({
     queryKey: reservationQueryKey(reference, token),
-    queryFn: ({ signal }) => getJson<Reservation>(reservationUrl(reference, token), signal),
+    queryFn: ({ signal }) => apiRequestJson<Reservation>("GET", reservationUrl(reference, token), undefined, { signal }),
     staleTime: 0,
     refetchOnMount: true,
   });
@@ -45,7 +36,7 @@ export const reservationQueryOptions = (reference: string, token: string) =>
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateReservationInput) => postJson<CreatedReservation>("/api/reservations", input),
+    mutationFn: (input: CreateReservationInput) => apiRequestJson<CreatedReservation>("POST", "/api/reservations", input),
     onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: availabilityRoot(input.restaurantId) }),
   });
 }
@@ -54,7 +45,7 @@ export function useCreateReservation() {
 export function useCancelReservation(reference: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postJson<Reservation>(reservationUrl(reference, token, "/cancel"), {}),
+    mutationFn: () => apiRequestJson<Reservation>("POST", reservationUrl(reference, token, "/cancel"), {}),
     onSuccess: (reservation) => {
       if (reservation && typeof reservation === "object" && "status" in reservation) queryClient.setQueryData(reservationQueryKey(reference, token), reservation);
       void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reference, token) });

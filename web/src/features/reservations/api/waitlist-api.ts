@@ -1,14 +1,12 @@
-import type { CardToken, CreatedReservation, JoinWaitlistInput, joinedWaitlistSchema, TokenizeCardInput, WaitlistEntry } from "@tavola/contracts";
+import type { CreatedReservation, JoinWaitlistInput, joinedWaitlistSchema, TokenizeCardInput, WaitlistEntry } from "@tavola/contracts";
 import type { z } from "zod";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { getJson, postJson } from "./http";
+import { apiRequestJson } from "@/lib/api-client";
+import { tokenizeCard } from "@/lib/card";
 
 export type JoinedWaitlist = z.infer<typeof joinedWaitlistSchema>;
 
-/** The sandbox vault: card details in, a one-use token out (the card number never reaches the booking). */
-export const tokenizeCard = (card: TokenizeCardInput) => postJson<CardToken>("/api/payments/sandbox/tokens", card);
-
-export const useJoinWaitlist = () => useMutation({ mutationFn: (input: JoinWaitlistInput) => postJson<JoinedWaitlist>("/api/waitlist", input) });
+export const useJoinWaitlist = () => useMutation({ mutationFn: (input: JoinWaitlistInput) => apiRequestJson<JoinedWaitlist>("POST", "/api/waitlist", input) });
 
 const waitlistUrl = (reference: string, token: string, suffix = "") =>
   `/api/waitlist/${encodeURIComponent(reference)}${suffix}?${new URLSearchParams({ token })}`;
@@ -19,7 +17,7 @@ export const waitlistQueryKey = (reference: string, token: string) => ["/api/wai
 export const waitlistQueryOptions = (reference: string, token: string) =>
   queryOptions({
     queryKey: waitlistQueryKey(reference, token),
-    queryFn: ({ signal }) => getJson<WaitlistEntry>(waitlistUrl(reference, token), signal),
+    queryFn: ({ signal }) => apiRequestJson<WaitlistEntry>("GET", waitlistUrl(reference, token), undefined, { signal }),
     staleTime: 0,
     refetchInterval: 30_000,
   });
@@ -30,7 +28,7 @@ export function useAcceptOffer(reference: string, token: string) {
   return useMutation({
     mutationFn: async ({ card }: { card: TokenizeCardInput | null }) => {
       const hold = card ? await tokenizeCard(card) : null;
-      return postJson<CreatedReservation>(waitlistUrl(reference, token, "/accept"), hold ? { holdPaymentToken: hold.token } : {});
+      return apiRequestJson<CreatedReservation>("POST", waitlistUrl(reference, token, "/accept"), hold ? { holdPaymentToken: hold.token } : {});
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistQueryKey(reference, token) }),
   });
@@ -39,7 +37,7 @@ export function useAcceptOffer(reference: string, token: string) {
 export function useCancelWaitlist(reference: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postJson<WaitlistEntry>(waitlistUrl(reference, token, "/cancel"), {}),
+    mutationFn: () => apiRequestJson<WaitlistEntry>("POST", waitlistUrl(reference, token, "/cancel"), {}),
     onSuccess: (entry) => queryClient.setQueryData(waitlistQueryKey(reference, token), entry),
     onError: () => void queryClient.invalidateQueries({ queryKey: waitlistQueryKey(reference, token) }),
   });

@@ -1,14 +1,12 @@
 import { tokenizeCardSchema, type TokenizeCardInput } from "@tavola/contracts";
+import { type ApiError, fieldError } from "@/lib/api-error";
+import { type CardErrors, type CardValues, EMPTY_CARD } from "@/lib/card";
 import { formatCents } from "@/lib/format";
 
 /**
  * The no-show card hold (Reserve a Table with a restaurant that asks for one): the amount, the words the
  * guest reads, and the card details checked before they go to the sandbox vault.
  */
-
-export type CardValues = { cardNumber: string; expMonth: string; expYear: string; cvc: string };
-export type CardErrors = Partial<Record<keyof CardValues, string>>;
-export const EMPTY_CARD: CardValues = { cardNumber: "", expMonth: "", expYear: "", cvc: "" };
 
 /** The hold for this party: the restaurant's amount per guest times the guests (the server computes the same). */
 export const holdAmountCents = (perGuestCents: number, partySize: number | null) => (partySize && perGuestCents > 0 ? perGuestCents * partySize : 0);
@@ -29,14 +27,6 @@ export function cancellationNotice(minutes: number): string {
   return `You can cancel online until ${span} before your booking.`;
 }
 
-/** 4242424242424242 → "4242 4242 4242 4242" as it is typed (digits only, at most 19). */
-export function formatCardNumber(input: string): string {
-  return input
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-}
-
 /** The tokeniser's body, or the first message per field (the contract's own wording). */
 export function checkCard(values: CardValues): { card: TokenizeCardInput } | { errors: CardErrors } {
   const card = {
@@ -53,4 +43,16 @@ export function checkCard(values: CardValues): { card: TokenizeCardInput } | { e
     if (key && key in EMPTY_CARD) errors[key] ??= issue.message;
   }
   return { errors };
+}
+
+const CARD_FIELDS = ["cardNumber", "expMonth", "expYear", "cvc"] as const;
+
+/** The server's (or vault's) messages for the card's own fields, e.g. a declined or expired card. */
+export function cardErrorsFrom(error: ApiError): CardErrors {
+  const fields: CardErrors = {};
+  for (const key of CARD_FIELDS) {
+    const message = fieldError(error, key);
+    if (message) fields[key] = message;
+  }
+  return fields;
 }

@@ -1,4 +1,5 @@
 import type { Availability, CreatedReservation, Reservation } from "@tavola/contracts";
+import { reservationFixture, waitlistEntryFixture } from "@/test/reservation-fixtures";
 import { restaurantFixture } from "@/test/restaurant-fixture";
 
 /** Wire-shaped sample data for the reservation screens' tests. */
@@ -28,27 +29,8 @@ export const availability = (over: Partial<Availability> = {}): Availability => 
   ...over,
 });
 
-export const reservation = (over: Partial<Reservation> = {}): Reservation => ({
-  id: "rrrrrrrr-0000-4000-8000-000000000001",
-  reference: "R-7K2M9QXA",
-  restaurant: { id: bellini.id, name: bellini.name, address: bellini.address, city: bellini.city, timezone: "America/New_York" },
-  tables: [{ id: TABLE_4, number: 4, capacity: 2, location: "Window" }],
-  partySize: 2,
-  startsAt: "2030-03-15T23:30:00.000Z",
-  endsAt: "2030-03-16T01:00:00.000Z",
-  name: "Alex Doe",
-  email: "alex@example.com",
-  phone: "+1 212 555 0100",
-  notes: null,
-  status: "booked",
-  source: "online",
-  hold: null,
-  seatedAt: null,
-  canCancel: true,
-  cancelUntil: "2030-03-15T21:30:00.000Z",
-  createdAt: "2030-03-01T12:00:00.000Z",
-  ...over,
-});
+export const reservation = reservationFixture;
+export const waitlistEntry = waitlistEntryFixture;
 
 export const MANAGE_TOKEN = "tok_0123456789abcdef0123";
 

@@ -3,45 +3,14 @@ import userEvent from "@testing-library/user-event";
 import type { FloorSessions, ServiceCall } from "@tavola/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
+import { FakeEventSource } from "@/test/fake-event-source";
 import { routeFetch } from "@/test/route-fetch";
+import { serviceCallFixture } from "@/test/service-call-fixture";
 import { useFloorStream } from "../hooks/use-floor-stream";
 import { TableCallsPanel } from "./table-calls-panel";
 
-/** A stand-in for the browser's EventSource that the test drives by hand. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  static readonly CLOSED = 2;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
-  constructor(public url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  emit(type: string, data: unknown) {
-    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
-
 const now = Date.parse("2030-01-01T18:07:00.000Z");
-const call = (over: Partial<ServiceCall> = {}): ServiceCall => ({
-  id: "call-4",
-  restaurantId: "r1",
-  sessionId: "s4",
-  tableId: "t4",
-  tableNumber: 4,
-  kind: "server",
-  status: "open",
-  createdAt: "2030-01-01T18:05:00.000Z",
-  acknowledgedAt: null,
-  ...over,
-});
+const call = (over: Partial<ServiceCall> = {}) => serviceCallFixture({ id: "call-4", sessionId: "s4", ...over });
 
 function Harness() {
   const floor = useFloorStream("r1");

@@ -1,20 +1,21 @@
 import { type Bill, type PayBillResult, SPLIT_WAYS_MAX } from "@tavola/contracts";
 import { CreditCard, Loader2, LogOut, Receipt } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { CardFields, controlledCard } from "@/components/domain/card-fields";
 import { InlineAlert } from "@/components/domain/state-panels";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { fieldError, parseApiError } from "@/lib/api-error";
+import { type CardValues, EMPTY_CARD } from "@/lib/card";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { fieldError, parseDineInError } from "../../api/dine-in-error";
 import { usePayBill } from "../../api/guest-api";
 import { evenShares, expectedAmount, type SplitMode, TIP_PERCENTS, tipFor } from "../../lib/bill-split";
-import { cardProblems, type CardValues, EMPTY_CARD, toTokenizeInput } from "../../lib/card-fields";
+import { cardProblems, toTokenizeInput } from "../../lib/card-fields";
 import { BillSummary } from "./bill-summary";
-import { CardFields } from "./card-fields";
 
 const SPLITS: { value: SplitMode; label: string }[] = [
   { value: "full", label: "Pay the full bill" },
@@ -46,7 +47,7 @@ export function BillPanel({ bill, guestToken, onPaid, onLeave }: BillPanelProps)
   const amount = expectedAmount(bill, mode, waysValid ? ways : 0, chosen);
   const tipCents = tipFor(amount, tipPercent);
   const problems = cardProblems(card);
-  const serverError = pay.isError ? parseDineInError(pay.error, "The payment didn't go through. Please try again.") : null;
+  const serverError = pay.isError ? parseApiError(pay.error, "The payment didn't go through. Please try again.") : null;
   const nothingToPay = bill.remainingCents <= 0;
   const canPay = !nothingToPay && amount > 0 && (mode !== "even" || waysValid) && !pay.isPending;
 
@@ -168,7 +169,10 @@ export function BillPanel({ bill, guestToken, onPaid, onLeave }: BillPanelProps)
               </div>
             </fieldset>
 
-            <CardFields value={card} onChange={setCard} errors={showProblems ? problems : {}} />
+            <fieldset className="grid gap-4" data-testid="fields-card">
+              <legend className="mb-2 font-medium">Card</legend>
+              <CardFields controls={controlledCard(card, setCard)} errors={showProblems ? problems : {}} testCardsLead="Test card" />
+            </fieldset>
 
             <dl className="grid gap-1 rounded-lg border p-3 text-sm" aria-live="polite" data-testid="summary-payment">
               <div className="flex justify-between">

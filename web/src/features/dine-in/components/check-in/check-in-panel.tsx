@@ -4,7 +4,7 @@ import { useState } from "react";
 import { InlineAlert } from "@/components/domain/state-panels";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { type DineInError, fieldError, parseDineInError } from "../../api/dine-in-error";
+import { type ApiError, fieldError, parseApiError } from "@/lib/api-error";
 import { fetchDemoTable, useCheckIn } from "../../api/guest-api";
 import { ManualEntryForm } from "./manual-entry-form";
 import { QrScanPanel } from "./qr-scan-panel";
@@ -13,13 +13,13 @@ import { QrScanPanel } from "./qr-scan-panel";
 export function CheckInPanel({ preselectedRestaurantId, notice }: { preselectedRestaurantId: string | null; notice: string | null }) {
   const checkIn = useCheckIn();
   const [simulating, setSimulating] = useState(false);
-  const [error, setError] = useState<DineInError | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   const [via, setVia] = useState<"qr" | "manual">("qr");
 
   const submit = (input: CheckInInput, source: "qr" | "manual") => {
     setError(null);
     setVia(source);
-    checkIn.mutate(input, { onError: (e) => setError(parseDineInError(e, "We couldn't check you in. Please try again.")) });
+    checkIn.mutate(input, { onError: (e) => setError(parseApiError(e, "We couldn't check you in. Please try again.")) });
   };
 
   const simulate = async () => {
@@ -29,7 +29,7 @@ export function CheckInPanel({ preselectedRestaurantId, notice }: { preselectedR
       const demo = await fetchDemoTable();
       submit({ qrToken: demo.qrToken }, "qr");
     } catch (e) {
-      setError(parseDineInError(e, "The demo table is not available right now."));
+      setError(parseApiError(e, "The demo table is not available right now."));
       setVia("qr");
     } finally {
       setSimulating(false);

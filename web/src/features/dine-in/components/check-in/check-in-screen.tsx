@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { InlineAlert } from "@/components/domain/state-panels";
-import { parseDineInError } from "../../api/dine-in-error";
+import { parseApiError } from "@/lib/api-error";
 import { leaveTable, useCheckIn } from "../../api/guest-api";
 import { useGuestToken } from "../../lib/guest-token-store";
 import { tableTokenFromQr } from "../../lib/qr-payload";
@@ -55,7 +55,7 @@ export function CheckInScreen() {
           Checking you in…
         </p>
       ) : null}
-      {autoCheckIn.isError ? <InlineAlert message={parseDineInError(autoCheckIn.error, "We couldn't check you in with that code.").message} testId="error-auto-check-in" /> : null}
+      {autoCheckIn.isError ? <InlineAlert message={parseApiError(autoCheckIn.error, "We couldn't check you in with that code.").message} testId="error-auto-check-in" /> : null}
       {guestToken ? (
         <TableScreen key={guestToken} guestToken={guestToken} onEnded={ended} onCheckOut={() => ended("You have checked out. Thank you for dining with us!")} />
       ) : linkToken && autoCheckIn.isIdle ? null : (

@@ -8,15 +8,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type DineInError, fieldError, parseDineInError } from "../../api/dine-in-error";
-import { restaurantsQueryOptions } from "../../api/guest-api";
+import { type ApiError, fieldError, parseApiError } from "@/lib/api-error";
+import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
 
 type ManualEntryFormProps = {
   /** `?restaurant=` from the link, if any. */
   preselectedRestaurantId: string | null;
   onCheckIn: (input: { restaurantId: string; tableNumber: string }) => void;
   pending: boolean;
-  error: DineInError | null;
+  error: ApiError | null;
 };
 
 /** Spec "Manual Entry": the table number, with Check In disabled while the trimmed value is empty. */
@@ -30,7 +30,7 @@ export function ManualEntryForm({ preselectedRestaurantId, onCheckIn, pending, e
     return (
       <ErrorState
         title="We couldn't load the restaurants"
-        message={parseDineInError(restaurants.error).message}
+        message={parseApiError(restaurants.error).message}
         onRetry={() => void restaurants.refetch()}
         testId="error-restaurants"
       />

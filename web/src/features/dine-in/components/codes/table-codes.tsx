@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorStatus } from "@/lib/api-client";
-import { parseDineInError } from "../../api/dine-in-error";
+import { parseApiError } from "@/lib/api-error";
 import { tableCodesQueryOptions, useRotateTableCode, workspaceQueryOptions } from "../../api/staff-api";
 import { checkInUrl } from "../../lib/qr-payload";
 import { TableQrImage } from "./table-qr-image";
@@ -38,7 +38,7 @@ export function TableCodes() {
       <Page>
         <ErrorState
           title={status === 403 ? "Table codes are for restaurant teams" : "We couldn't load your restaurant"}
-          message={parseDineInError(workspace.error).message}
+          message={parseApiError(workspace.error).message}
           onRetry={() => void workspace.refetch()}
           testId="error-workspace"
         />
@@ -58,7 +58,7 @@ export function TableCodes() {
           ))}
         </div>
       ) : codes.isError ? (
-        <ErrorState title="We couldn't load the table codes" message={parseDineInError(codes.error).message} onRetry={() => void codes.refetch()} testId="error-table-codes" />
+        <ErrorState title="We couldn't load the table codes" message={parseApiError(codes.error).message} onRetry={() => void codes.refetch()} testId="error-table-codes" />
       ) : codes.data.length === 0 ? (
         <EmptyState icon={QrCode} title="No tables yet" text="Add tables to your floor plan to print their codes." testId="empty-table-codes" />
       ) : (
@@ -115,7 +115,7 @@ function TableCodeCard({ code, restaurantId }: { code: TableQr; restaurantId: st
         setConfirming(false);
         toast({ title: `New code for table ${code.tableNumber}`, description: "Print it and replace the card on the table." });
       },
-      onError: (e) => toast({ variant: "destructive", title: "Couldn't rotate the code", description: parseDineInError(e).message }),
+      onError: (e) => toast({ variant: "destructive", title: "Couldn't rotate the code", description: parseApiError(e).message }),
     });
 
   return (

@@ -1,17 +1,18 @@
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory, type MenuItem } from "@tavola/contracts";
+import type { MenuCategory, MenuItem } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ChefHat, Loader2, Minus, Plus, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
+import { MenuCategoryTabs } from "@/components/domain/menu-category-tabs";
 import { ErrorState, InlineAlert } from "@/components/domain/state-panels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { formatCents } from "@/lib/format";
-import { parseDineInError } from "../../api/dine-in-error";
-import { menuQueryOptions, useSendTableOrder } from "../../api/guest-api";
+import { parseApiError } from "@/lib/api-error";
+import { menuQueryOptions } from "@/lib/restaurant-queries";
+import { useSendTableOrder } from "../../api/guest-api";
 import { addToCart, cartCount, cartLines, removeFromCart, type TableCart } from "../../lib/table-cart";
 
 /**
@@ -28,7 +29,7 @@ export function TableMenu({ restaurantId, guestToken }: { restaurantId: string; 
 
   if (menu.isPending) return <Skeleton className="h-64 w-full" data-testid="skeleton-menu" />;
   if (menu.isError) {
-    return <ErrorState title="We couldn't load the menu" message={parseDineInError(menu.error).message} onRetry={() => void menu.refetch()} testId="error-menu" />;
+    return <ErrorState title="We couldn't load the menu" message={parseApiError(menu.error).message} onRetry={() => void menu.refetch()} testId="error-menu" />;
   }
 
   const items = menu.data.items;
@@ -56,38 +57,20 @@ export function TableMenu({ restaurantId, guestToken }: { restaurantId: string; 
         <h2 id="table-menu-title" className="text-lg font-semibold">
           Menu
         </h2>
-        <Tabs value={tab} onValueChange={(v) => setTab(v as MenuCategory)}>
-          <TabsList aria-label="Menu categories">
-            {MENU_CATEGORIES.map((c) => (
-              <TabsTrigger key={c} value={c} data-testid={`tab-${c}`}>
-                {MENU_CATEGORY_LABELS[c]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {MENU_CATEGORIES.map((c) => {
-            const dishes = items.filter((i) => i.category === c);
-            return (
-              <TabsContent key={c} value={c}>
-                {dishes.length === 0 ? (
-                  <p className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">No {MENU_CATEGORY_LABELS[c].toLowerCase()} on this menu yet.</p>
-                ) : (
-                  <ul className="grid gap-3 md:grid-cols-2" aria-label={MENU_CATEGORY_LABELS[c]}>
-                    {dishes.map((item) => (
-                      <li key={item.id}>
-                        <DishRow
-                          item={item}
-                          quantity={cart.get(item.id) ?? 0}
-                          onAdd={() => setCart((c2) => addToCart(c2, item.id))}
-                          onRemove={() => setCart((c2) => removeFromCart(c2, item.id))}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TabsContent>
-            );
-          })}
-        </Tabs>
+        <MenuCategoryTabs
+          items={items}
+          value={tab}
+          onValueChange={setTab}
+          gapClassName="gap-3"
+          renderItem={(item) => (
+            <DishRow
+              item={item}
+              quantity={cart.get(item.id) ?? 0}
+              onAdd={() => setCart((c2) => addToCart(c2, item.id))}
+              onRemove={() => setCart((c2) => removeFromCart(c2, item.id))}
+            />
+          )}
+        />
       </section>
 
       <Card className="h-fit lg:sticky lg:top-20" role="region" aria-labelledby="table-cart-title" data-testid="card-table-cart">
@@ -120,7 +103,7 @@ export function TableMenu({ restaurantId, guestToken }: { restaurantId: string; 
               </span>
             </p>
           ) : null}
-          <InlineAlert message={send.isError ? parseDineInError(send.error, "We couldn't send the order. Please try again.").message : null} testId="error-send-order" />
+          <InlineAlert message={send.isError ? parseApiError(send.error, "We couldn't send the order. Please try again.").message : null} testId="error-send-order" />
           <Button size="lg" onClick={sendToKitchen} disabled={cartCount(cart) === 0 || send.isPending} data-testid="button-send-to-kitchen">
             {send.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ChefHat aria-hidden="true" />}
             Send to kitchen

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorStatus } from "@/lib/api-client";
-import { parseDineInError } from "../../api/dine-in-error";
+import { parseApiError } from "@/lib/api-error";
 import { billQueryOptions, sessionQueryOptions, useCallServer } from "../../api/guest-api";
 import { BillPanel } from "../bill/bill-panel";
 import { ReceiptCard } from "../bill/receipt-card";
@@ -51,7 +51,7 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
   }
   if (session.isError) {
     return (
-      <ErrorState title="We couldn't load your table" message={parseDineInError(session.error).message} onRetry={() => void session.refetch()} testId="error-table" />
+      <ErrorState title="We couldn't load your table" message={parseApiError(session.error).message} onRetry={() => void session.refetch()} testId="error-table" />
     );
   }
 
@@ -95,7 +95,7 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
         onCallServer={() => call.mutate()}
         onCheckOut={checkOut}
       />
-      <InlineAlert message={call.isError ? parseDineInError(call.error, "We couldn't reach your server. Please try again.").message : null} testId="error-call-server" />
+      <InlineAlert message={call.isError ? parseApiError(call.error, "We couldn't reach your server. Please try again.").message : null} testId="error-call-server" />
 
       {view === "menu" ? <TableMenu restaurantId={session.data.table.restaurantId} guestToken={guestToken} /> : null}
 
@@ -105,7 +105,7 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
         bill.isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : bill.isError ? (
-          <ErrorState title="We couldn't load the bill" message={parseDineInError(bill.error).message} onRetry={() => void bill.refetch()} testId="error-bill" />
+          <ErrorState title="We couldn't load the bill" message={parseApiError(bill.error).message} onRetry={() => void bill.refetch()} testId="error-bill" />
         ) : (
           <BillPanel bill={bill.data} guestToken={guestToken} onPaid={setReceipt} onLeave={onCheckOut} />
         )

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { formatCents } from "@/lib/format";
-import { parseApiError } from "../../api/api-error";
+import { parseApiError } from "@/lib/api-error";
 import { usePlaceOrder } from "../../api/checkout-api";
 import { slotsQueryOptions } from "../../api/menu-api";
 import type { CartApi } from "../../cart/use-cart";

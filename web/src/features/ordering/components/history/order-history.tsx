@@ -4,7 +4,7 @@ import { Receipt } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { parseApiError } from "../../api/api-error";
+import { parseApiError } from "@/lib/api-error";
 import { ordersQueryOptions } from "../../api/orders-api";
 import { EmptyState, ErrorState } from "@/components/domain/state-panels";
 import { OrderHistoryCard } from "./order-history-card";

@@ -1,6 +1,6 @@
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory, type MenuItem } from "@tavola/contracts";
+import type { MenuCategory, MenuItem } from "@tavola/contracts";
 import { useState } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { MenuCategoryTabs } from "@/components/domain/menu-category-tabs";
 import { MenuItemCard } from "./menu-item-card";
 
 type MenuTabsProps = {
@@ -15,38 +15,20 @@ type MenuTabsProps = {
 export function MenuTabs({ items, quantityOf, canAdd, onAdd, onRemove }: MenuTabsProps) {
   const [tab, setTab] = useState<MenuCategory>("starters");
   return (
-    <Tabs value={tab} onValueChange={(v) => setTab(v as MenuCategory)}>
-      <TabsList aria-label="Menu categories">
-        {MENU_CATEGORIES.map((c) => (
-          <TabsTrigger key={c} value={c} data-testid={`tab-${c}`}>
-            {MENU_CATEGORY_LABELS[c]}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {MENU_CATEGORIES.map((c) => {
-        const dishes = items.filter((i) => i.category === c);
-        return (
-          <TabsContent key={c} value={c}>
-            {dishes.length === 0 ? (
-              <p className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">No {MENU_CATEGORY_LABELS[c].toLowerCase()} on this menu yet.</p>
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-2" aria-label={MENU_CATEGORY_LABELS[c]}>
-                {dishes.map((item) => (
-                  <li key={item.id}>
-                    <MenuItemCard
-                      item={item}
-                      quantity={quantityOf(item.id)}
-                      canAdd={item.available && canAdd(item.id)}
-                      onAdd={() => onAdd(item)}
-                      onRemove={() => onRemove(item)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        );
-      })}
-    </Tabs>
+    <MenuCategoryTabs
+      items={items}
+      value={tab}
+      onValueChange={setTab}
+      gapClassName="gap-4"
+      renderItem={(item) => (
+        <MenuItemCard
+          item={item}
+          quantity={quantityOf(item.id)}
+          canAdd={item.available && canAdd(item.id)}
+          onAdd={() => onAdd(item)}
+          onRemove={() => onRemove(item)}
+        />
+      )}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { parseApiError } from "../../api/api-error";
+import { parseApiError } from "@/lib/api-error";
 import { useCancelOrder } from "../../api/orders-api";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 

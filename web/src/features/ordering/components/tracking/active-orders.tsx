@@ -3,7 +3,7 @@ import { Bike } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { parseApiError } from "../../api/api-error";
+import { parseApiError } from "@/lib/api-error";
 import { ordersQueryOptions } from "../../api/orders-api";
 import { OrderSummaryRow } from "../shared/order-summary-row";
 import { EmptyState, ErrorState } from "@/components/domain/state-panels";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorStatus } from "@/lib/api-client";
-import { parseApiError } from "../../api/api-error";
+import { parseApiError } from "@/lib/api-error";
 import { orderQueryOptions } from "../../api/orders-api";
 import { useOrderEvents } from "../../hooks/use-order-events";
 import { formatDateTime, formatTimeRange } from "../../lib/time-format";

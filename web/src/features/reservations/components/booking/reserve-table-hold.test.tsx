@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
-import { availability, bellini, created, routeFetch, sakura } from "../../test/fixtures";
+import { availability, bellini, created, routeFetch, sakura, waitlistEntry } from "../../test/fixtures";
 import { ReserveTable } from "./reserve-table";
 
 const DATE = "2030-03-15";
@@ -100,21 +100,7 @@ describe("ReserveTable with a card hold", { timeout: 30_000 }, () => {
 
 describe("ReserveTable's waitlist", { timeout: 30_000 }, () => {
   const joined = {
-    entry: {
-      id: "wwwwwwww-0000-4000-8000-000000000001",
-      reference: "W-BBBB2222",
-      restaurant: { id: bellini.id, name: bellini.name },
-      name: "Alex Doe",
-      email: "alex@example.com",
-      phone: "+1 212 555 0100",
-      partySize: 2,
-      windowStart: "2030-03-15T22:00:00.000Z",
-      windowEnd: "2030-03-16T01:00:00.000Z",
-      status: "waiting",
-      offer: null,
-      reservationReference: null,
-      createdAt: "2030-03-14T12:00:00.000Z",
-    },
+    entry: waitlistEntry(),
     manageToken: "wtok_0123456789abcdef",
     manageUrl: "/waitlist/W-BBBB2222?token=wtok_0123456789abcdef",
   };

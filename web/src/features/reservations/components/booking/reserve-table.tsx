@@ -4,10 +4,13 @@ import { CalendarDays, Contact, CreditCard, Hourglass, UtensilsCrossed } from "l
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "wouter";
-import { fieldError, parseReservationError, type ReservationAlternative, type ReservationError } from "../../api/reservation-error";
-import { availabilityQueryOptions, restaurantsQueryOptions, useCreateReservation } from "../../api/reservations-api";
-import { type JoinedWaitlist, tokenizeCard } from "../../api/waitlist-api";
-import { type CardErrors, type CardValues, cancellationNotice, checkCard, EMPTY_CARD, holdNotice } from "../../lib/hold-card";
+import { fieldError } from "@/lib/api-error";
+import { type CardErrors, type CardValues, EMPTY_CARD, tokenizeCard } from "@/lib/card";
+import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
+import { parseReservationError, type ReservationAlternative, type ReservationError } from "../../api/reservation-error";
+import { availabilityQueryOptions, useCreateReservation } from "../../api/reservations-api";
+import type { JoinedWaitlist } from "../../api/waitlist-api";
+import { cancellationNotice, cardErrorsFrom, checkCard, holdNotice } from "../../lib/hold-card";
 import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext, validateReservation } from "../../lib/booking-form";
 import {
   addDays,
@@ -32,8 +35,6 @@ import { WhenWhoFields } from "./when-who-fields";
 import { HoldCardFields } from "../shared/hold-card-fields";
 import { JoinWaitlist } from "../waitlist/join-waitlist";
 import { WaitlistConfirmation } from "../waitlist/waitlist-confirmation";
-
-const CARD_FIELDS = ["cardNumber", "expMonth", "expYear", "cvc"] as const;
 
 /**
  * Spec "Reserve a Table" on real availability: restaurant, date (no past days) and party size; the server's
@@ -154,11 +155,7 @@ export function ReserveTable() {
       onError: (error) => {
         submitting.current = false;
         const parsed = parseReservationError(error, "We couldn't check this card. Please try again.");
-        const fields: CardErrors = {};
-        for (const key of CARD_FIELDS) {
-          const message = fieldError(parsed, key);
-          if (message) fields[key] = message;
-        }
+        const fields = cardErrorsFrom(parsed);
         setCardErrors(fields);
         if (Object.keys(fields).length === 0) setCardError(parsed.message);
       },

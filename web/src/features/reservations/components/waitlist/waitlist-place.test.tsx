@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
-import { availability, bellini, created, routeFetch, TABLE_4 } from "../../test/fixtures";
+import { availability, bellini, created, routeFetch, TABLE_4, waitlistEntry } from "../../test/fixtures";
 import { WaitlistPlace } from "./waitlist-place";
 
 const REF = "W-BBBB2222";
@@ -13,22 +13,7 @@ const ACCEPT = `POST /api/waitlist/${REF}/accept?token=${TOKEN}`;
 const CANCEL = `POST /api/waitlist/${REF}/cancel?token=${TOKEN}`;
 const POLICY = `GET /api/restaurants/${bellini.id}/availability?date=2030-03-15&partySize=2`;
 
-const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
-  id: "wwwwwwww-0000-4000-8000-000000000001",
-  reference: REF,
-  restaurant: { id: bellini.id, name: bellini.name },
-  name: "Alex Doe",
-  email: "alex@example.com",
-  phone: "+1 212 555 0100",
-  partySize: 2,
-  windowStart: "2030-03-15T22:00:00.000Z",
-  windowEnd: "2030-03-16T01:00:00.000Z",
-  status: "waiting",
-  offer: null,
-  reservationReference: null,
-  createdAt: "2030-03-14T12:00:00.000Z",
-  ...over,
-});
+const entry = (over: Partial<WaitlistEntry> = {}) => waitlistEntry({ reference: REF, ...over });
 
 const offered = () =>
   entry({ status: "offered", offer: { tableIds: [TABLE_4], label: "Table 4", startsAt: "2030-03-15T23:30:00.000Z", expiresAt: "2030-03-15T22:30:00.000Z" } });

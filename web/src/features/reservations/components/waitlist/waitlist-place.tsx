@@ -9,10 +9,12 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { EmptyState, ErrorState, InlineAlert } from "@/components/domain/state-panels";
-import { fieldError, parseReservationError } from "../../api/reservation-error";
+import { fieldError } from "@/lib/api-error";
+import { type CardErrors, type CardValues, EMPTY_CARD } from "@/lib/card";
+import { parseReservationError } from "../../api/reservation-error";
 import { availabilityQueryOptions } from "../../api/reservations-api";
 import { useAcceptOffer, useCancelWaitlist, waitlistQueryOptions } from "../../api/waitlist-api";
-import { type CardErrors, type CardValues, checkCard, EMPTY_CARD, holdNotice } from "../../lib/hold-card";
+import { cardErrorsFrom, checkCard, holdNotice } from "../../lib/hold-card";
 import { formatDayInZone, formatGuests, formatTimeInZone } from "../../lib/reservation-rules";
 import { formatWindow, WAITLIST_STATUS_TEXT } from "../../lib/waitlist-view";
 import { ReservationConfirmation } from "../booking/reservation-confirmation";
@@ -26,8 +28,6 @@ const STATUS_VARIANT: Record<WaitlistEntry["status"], BadgeVariant> = {
   expired: "outline",
   cancelled: "destructive",
 };
-
-const CARD_FIELDS = ["cardNumber", "expMonth", "expYear", "cvc"] as const;
 
 function NotFound({ text }: { text: string }) {
   return (
@@ -113,11 +113,7 @@ function PlaceDetails({ entry, token, onBooked }: { entry: WaitlistEntry; token:
         onSuccess: onBooked,
         onError: (e) => {
           const parsed = parseReservationError(e, "We couldn't book this table. Please try again.");
-          const fields: CardErrors = {};
-          for (const key of CARD_FIELDS) {
-            const message = fieldError(parsed, key);
-            if (message) fields[key] = message;
-          }
+          const fields = cardErrorsFrom(parsed);
           const holdProblem = fieldError(parsed, "holdPaymentToken");
           if (Object.keys(fields).length > 0) setCardErrors(fields);
           else if (holdProblem || parsed.status === 402) {
