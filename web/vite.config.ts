@@ -21,6 +21,24 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+const JSQR_UMD = /[\\/]node_modules[\\/]jsqr[\\/]dist[\\/]jsQR\.js$/;
+
+/**
+ * jsQR (the camera's QR decoder, loaded only when a guest starts the camera) ships one UMD file. Left as
+ * CommonJS, its lazy chunk needs the bundler's interop helpers, which the bundler then splits into a chunk
+ * of its own that every first page load fetches. The UMD wrapper only needs a local `module`/`exports`
+ * pair, so it is served as an ES module instead.
+ */
+function jsqrAsEsm(): Plugin {
+  return {
+    name: "tavola:jsqr-as-esm",
+    transform(code, id) {
+      if (!JSQR_UMD.test(id)) return null;
+      return { code: `const module = { exports: {} };\nconst exports = module.exports;\n${code}\nexport default module.exports;\n`, map: null };
+    },
+  };
+}
+
 // Resolved from this file so the build works from the repo root (`-w web`) and from web/ alike.
 // (Written without node:* imports so the web tsconfig stays free of Node types.)
 const webRoot = decodeURIComponent(new URL(".", import.meta.url).pathname);
@@ -30,7 +48,7 @@ const API_PROXY = { "/api": { target: "http://127.0.0.1:5000", changeOrigin: fal
 
 export default defineConfig({
   root: webRoot,
-  plugins: [pureContractSchemas(), react(), tailwindcss()],
+  plugins: [pureContractSchemas(), jsqrAsEsm(), react(), tailwindcss()],
   resolve: {
     alias: { "@": `${webRoot}src` },
   },

@@ -140,6 +140,8 @@ export const tableQrSchema = z.object({
   capacity: z.number().int(),
   /** Absolute path with the secret, e.g. "/checkin?t=…". */
   checkInPath: z.string(),
+  /** The QR code of the absolute check-in link (this site's origin + `checkInPath`), as an SVG document. */
+  qrSvg: z.string(),
   rotatedAt: z.string(),
 });
 export type TableQr = z.infer<typeof tableQrSchema>;

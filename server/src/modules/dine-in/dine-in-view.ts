@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import type { ServiceCall, TableQr, TableSession } from "@tavola/contracts";
 import type { ServiceCallViewRow, SessionViewRow, TableCodeRow } from "./dine-in.repository.js";
 
@@ -43,13 +44,19 @@ export function toSessionView(r: SessionViewRow): TableSession {
 /** The link a table's printed QR code encodes. */
 export const checkInPath = (token: string) => `/checkin?t=${encodeURIComponent(token)}`;
 
-export function toTableQrView(r: TableCodeRow): TableQr {
+/**
+ * A table's printable code: the QR of the absolute check-in link, drawn here (medium error correction
+ * survives a coffee ring) so the browser needs no QR library to print it.
+ */
+export async function toTableQrView(r: TableCodeRow, origin: string): Promise<TableQr> {
+  const path = checkInPath(r.token);
   return {
     tableId: r.table_id,
     tableNumber: Number(r.table_number),
     section: r.location,
     capacity: Number(r.capacity),
-    checkInPath: checkInPath(r.token),
+    checkInPath: path,
+    qrSvg: await QRCode.toString(`${origin}${path}`, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
     rotatedAt: iso(r.rotated_at),
   };
 }

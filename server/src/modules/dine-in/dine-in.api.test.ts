@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billSchema, checkInResultSchema, floorSessionsSchema, orderSchema, SANDBOX_CARDS, type FloorSessions, type Order, type TableQr, type TableSession } from "@tavola/contracts";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
@@ -87,9 +88,12 @@ describe("check-in", () => {
     expect(codes.body).toHaveLength(10);
     const five = codes.body.find((c) => c.tableNumber === 5)!;
     expect(five.checkInPath).toBe(`/checkin?t=${old}`);
+    // The printable code is the QR of this site's absolute check-in link (inject's Host is localhost:80).
+    expect(five.qrSvg).toBe(await QRCode.toString(`http://localhost:80${five.checkInPath}`, { type: "svg", errorCorrectionLevel: "M", margin: 2 }));
     const rotated = await k.call<TableQr>("POST", `/api/restaurants/${bellini}/tables/${five.tableId}/qr-code/rotate`, { cookie: owner });
     expect(rotated.status).toBe(200);
     expect(rotated.body.checkInPath).not.toBe(five.checkInPath);
+    expect(rotated.body.qrSvg).not.toBe(five.qrSvg);
     expect((await k.checkIn({ qrToken: old })).status).toBe(404);
     const fresh = await k.checkIn({ qrToken: await k.qrToken(owner, "trattoria-bellini", 5) });
     expect(fresh.status).toBe(201);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema, floorSessionsSchema, serviceCallSchema, serviceCallUpdateSchema, tableQrSchema, tableSessionSchema } from "@tavola/contracts";
@@ -10,6 +11,9 @@ const restaurantParams = z.object({ id: z.string().min(1).max(100) });
 const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The restaurant team's side of dine-in (its owner and staff, and executives): the floor, calls, QR codes. */
+/** Where this site is, as the browser sees it (honours X-Forwarded-* when TRUST_PROXY is on). */
+const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 export const floorRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -67,7 +71,7 @@ export const floorRoutes =
           response: { 200: z.array(tableQrSchema), ...staffErrors },
         },
       },
-      async (request) => tableCodes(deps.db, requireSession(request), request.params.id),
+      async (request) => tableCodes(deps.db, requireSession(request), request.params.id, siteOrigin(request)),
     );
 
     app.post(
@@ -81,7 +85,7 @@ export const floorRoutes =
           response: { 200: tableQrSchema, ...staffErrors },
         },
       },
-      async (request) => rotateTableCode(deps.db, requireSession(request), request.params.id, request.params.tableId),
+      async (request) => rotateTableCode(deps.db, requireSession(request), request.params.id, request.params.tableId, siteOrigin(request)),
     );
 
     app.get(

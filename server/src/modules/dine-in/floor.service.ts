@@ -64,19 +64,21 @@ export async function closeByStaff(db: Db, user: SessionUser, idOrSlug: string, 
   });
 }
 
-export async function tableCodes(db: Db, user: SessionUser, idOrSlug: string): Promise<TableQr[]> {
+/** `origin` is this site's (scheme and host of the request), which the printed codes link to. */
+export async function tableCodes(db: Db, user: SessionUser, idOrSlug: string, origin: string): Promise<TableQr[]> {
   const r = await managedRestaurant(db, user, idOrSlug);
-  return (await listTableCodes(db, r.id)).map(toTableQrView);
+  return Promise.all((await listTableCodes(db, r.id)).map((row) => toTableQrView(row, origin)));
 }
 
 /** A new secret for one table: codes printed before stop opening new sessions (open ones carry on). */
-export async function rotateTableCode(db: Db, user: SessionUser, idOrSlug: string, tableId: string): Promise<TableQr> {
+export async function rotateTableCode(db: Db, user: SessionUser, idOrSlug: string, tableId: string, origin: string): Promise<TableQr> {
   const r = await managedRestaurant(db, user, idOrSlug);
-  return db.transaction(async (tx) => {
+  const rotated = await db.transaction(async (tx) => {
     const table = (await listRestaurantTables(tx, r.id)).find((t) => t.id === tableId);
     if (!table) throw notFound("Table not found");
     await rotateQrCode(tx, r.id, tableId, newQrToken());
-    const [rotated] = await listTableCodes(tx, r.id, tableId);
-    return toTableQrView(rotated!);
+    const [row] = await listTableCodes(tx, r.id, tableId);
+    return row!;
   });
+  return toTableQrView(rotated, origin);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInUrl, tableTokenFromQr } from "./qr-payload";
+import { tableTokenFromQr } from "./qr-payload";
 
 const TOKEN = "AbCdEfGh_ij-0123456789";
 
@@ -25,8 +25,3 @@ describe("tableTokenFromQr", () => {
   });
 });
 
-describe("checkInUrl", () => {
-  it("joins this site's origin and the server's path", () => {
-    expect(checkInUrl("https://tavola.example", `/checkin?t=${TOKEN}`)).toBe(`https://tavola.example/checkin?t=${TOKEN}`);
-  });
-});

@@ -20,7 +20,3 @@ export function tableTokenFromQr(text: string): string | null {
   return TOKEN.test(token) ? token : null;
 }
 
-/** The link printed in a table's code: this site's origin plus the server's `/checkin?t=…` path. */
-export function checkInUrl(origin: string, checkInPath: string): string {
-  return new URL(checkInPath, origin).toString();
-}

@@ -13,6 +13,8 @@ const code = (n: number, token: string): TableQr => ({
   section: n < 3 ? "Window" : "Patio",
   capacity: 2 + n,
   checkInPath: `/checkin?t=${token}`,
+  // The server draws the code; the page shows its SVG as it came.
+  qrSvg: `<svg xmlns="http://www.w3.org/2000/svg"><title>${token}</title></svg>`,
   rotatedAt: "2030-01-01T12:00:00.000Z",
 });
 

@@ -11,7 +11,6 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorStatus } from "@/lib/api-client";
 import { parseApiError } from "@/lib/api-error";
 import { tableCodesQueryOptions, useRotateTableCode, workspaceQueryOptions } from "../../api/staff-api";
-import { checkInUrl } from "../../lib/qr-payload";
 import { TableQrImage } from "./table-qr-image";
 
 /**
@@ -107,7 +106,6 @@ function Page({ restaurantName, children }: { restaurantName?: string; children:
 function TableCodeCard({ code, restaurantId }: { code: TableQr; restaurantId: string }) {
   const rotate = useRotateTableCode(restaurantId);
   const [confirming, setConfirming] = useState(false);
-  const url = checkInUrl(window.location.origin, code.checkInPath);
 
   const confirm = () =>
     rotate.mutate(code.tableId, {
@@ -127,7 +125,7 @@ function TableCodeCard({ code, restaurantId }: { code: TableQr; restaurantId: st
       <h2 id={`code-${code.tableId}`} className="text-2xl font-bold">
         Table {code.tableNumber}
       </h2>
-      <TableQrImage url={url} tableNumber={code.tableNumber} />
+      <TableQrImage svg={code.qrSvg} tableNumber={code.tableNumber} />
       <p className="text-sm text-muted-foreground print:text-black">
         {code.section} · {code.capacity} {code.capacity === 1 ? "seat" : "seats"}
       </p>
