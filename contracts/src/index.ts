@@ -10,3 +10,4 @@ export * from "./ordering.js";
 export * from "./order-machine.js";
 export * from "./reservations.js";
 export * from "./dine-in.js";
+export * from "./feedback.js";

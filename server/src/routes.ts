@@ -3,6 +3,7 @@ import type { AppDeps } from "./platform/deps.js";
 import { authRoutes } from "./modules/auth/index.js";
 import { cateringRoutes } from "./modules/catering/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
+import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
@@ -21,4 +22,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(cateringRoutes(deps));
   await app.register(reservationsRoutes(deps));
   await app.register(dineInRoutes(deps));
+  await app.register(feedbackRoutes(deps));
 }

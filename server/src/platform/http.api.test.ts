@@ -80,6 +80,7 @@ describe("HTTP edges", () => {
       "POST /api/restaurants/{id}/reservations/{reservationId}/move", "POST /api/restaurants/{id}/walk-ins",
       "GET /api/restaurants/{id}/table-recommendations", "POST /api/waitlist", "GET /api/waitlist/{reference}",
       "POST /api/waitlist/{reference}/cancel", "POST /api/waitlist/{reference}/accept",
+      "POST /api/feedback", "GET /api/restaurants/{id}/feedback", "POST /api/restaurants/{id}/feedback/{feedbackId}/reply",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

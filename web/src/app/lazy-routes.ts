@@ -62,3 +62,7 @@ export const RestaurantDashboardPage = lazy(() =>
 export const FallbackPage = lazy(() =>
   import("@/routes/placeholder/fallback-page").then((m) => ({ default: m.FallbackPage })),
 );
+export const FeedbackPage = lazy(() => import("@/routes/feedback/feedback-page").then((m) => ({ default: m.FeedbackPage })));
+export const CustomerFeedbackPage = lazy(() =>
+  import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
+);

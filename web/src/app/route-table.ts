@@ -41,4 +41,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/table-reservations", component: Pages.HostStandPage, auth: true },
   { path: "/table-recommendations", component: Pages.TableRecommendationsPage, auth: true },
   { path: "/waitlist/:reference", component: Pages.WaitlistPage },
+  { path: "/feedback", component: Pages.FeedbackPage },
+  { path: "/customer-feedback", component: Pages.CustomerFeedbackPage, auth: true },
 ];

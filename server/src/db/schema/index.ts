@@ -6,3 +6,4 @@ export * from "./catering.js";
 export * from "./payments.js";
 export * from "./reservations.js";
 export * from "./dine-in.js";
+export * from "./feedback.js";

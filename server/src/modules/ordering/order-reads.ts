@@ -5,7 +5,7 @@ import { notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { paymentsForOrders } from "../payments/index.js";
 import { worksAt } from "../restaurants/index.js";
-import { selectOrderViews, type OrderRow, type OrderViewRow } from "./ordering.repository.js";
+import { findOrder, selectOrderViews, type OrderRow, type OrderViewRow } from "./ordering.repository.js";
 import { toOrderView } from "./order-view.js";
 
 /** Who hears of an order's changes: its tracking page, its restaurant's queue. */
@@ -50,4 +50,10 @@ export async function visibleOrder(db: Db, user: SessionUser, id: string): Promi
     throw notFound("Order not found");
   }
   return order;
+}
+
+/** For feedback: the restaurant of an order, only when the order is this customer's own (else null). */
+export async function customerOrderRestaurant(db: Db, customerId: string, orderId: string): Promise<string | null> {
+  const order = await findOrder(db, orderId);
+  return order && order.customerId === customerId ? order.restaurantId : null;
 }

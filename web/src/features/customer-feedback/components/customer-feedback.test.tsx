@@ -1,0 +1,94 @@
+import type { FeedbackList, FeedbackView } from "@tavola/contracts";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import { routeFetch } from "@/test/route-fetch";
+import { CustomerFeedback } from "./customer-feedback";
+
+vi.mock("./sentiment-trend-chart", () => ({
+  SentimentTrendChart: ({ data }: { data: Array<{ day: string; negative: number }> }) => (
+    <div data-testid="chart-sentiment-trend">{data.map((d) => `${d.day}:${d.negative}`).join(",")}</div>
+  ),
+}));
+
+const RID = "r-1";
+const item = (over: Partial<FeedbackView>): FeedbackView => ({
+  id: "f-1", restaurantId: RID, orderId: null, rating: 1, category: "service", text: "The soup was cold and the waiter was rude.",
+  name: "Ada", email: "ada@example.com", phone: null, sentimentScore: -0.5, sentimentLabel: "negative", keyPhrases: ["cold", "rude"],
+  language: "en", reply: null, repliedAt: null, createdAt: "2026-11-20T12:00:00.000Z", ...over,
+});
+const list = (items: FeedbackView[]): FeedbackList => ({
+  items,
+  summary: {
+    total: items.length,
+    bySentiment: { positive: items.filter((i) => i.sentimentLabel === "positive").length, neutral: 0, negative: items.filter((i) => i.sentimentLabel === "negative").length },
+    trend: [{ day: "2026-11-20", positive: 1, neutral: 0, negative: 1 }],
+    complaints: [{ category: "service", count: 1 }],
+  },
+});
+const workspace = { restaurant: { id: RID, name: "Trattoria Bellini" }, menu: [] };
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("CustomerFeedback", () => {
+  it("shows the list with contact details, the trend and the complaints, and filters through the server", async () => {
+    const user = userEvent.setup({ delay: null });
+    const all = [item({}), item({ id: "f-2", rating: 5, category: "food-quality", text: "Lovely pasta", sentimentLabel: "positive", email: null, name: null, keyPhrases: ["lovely pasta"] })];
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/restaurant/workspace": workspace,
+        [`GET /api/restaurants/${RID}/feedback`]: list(all),
+        [`GET /api/restaurants/${RID}/feedback?sentiment=negative`]: list([all[0]!]),
+      }),
+    );
+    renderWithProviders(<CustomerFeedback />);
+    expect(await screen.findByText("The soup was cold and the waiter was rude.")).toBeInTheDocument();
+    expect(screen.getByText("Lovely pasta")).toBeInTheDocument();
+    expect(screen.getByText("Ada · ada@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Key phrases: cold, rude")).toBeInTheDocument();
+    expect(screen.getByTestId("sentiment-totals")).toHaveTextContent("1 positive · 0 neutral · 1 negative");
+    expect(await screen.findByTestId("chart-sentiment-trend")).toHaveTextContent("2026-11-20:1");
+    expect(screen.getByTestId("complaints")).toHaveTextContent("Service1");
+
+    await user.selectOptions(screen.getByLabelText("Sentiment"), "negative");
+    await waitFor(() => expect(screen.queryByText("Lovely pasta")).not.toBeInTheDocument());
+    expect(screen.getByText("The soup was cold and the waiter was rude.")).toBeInTheDocument();
+  });
+
+  it("sends a reply and refetches", async () => {
+    const user = userEvent.setup({ delay: null });
+    let replied = false;
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/restaurant/workspace": workspace,
+        [`GET /api/restaurants/${RID}/feedback`]: () => list([item(replied ? { reply: "So sorry", repliedAt: "2026-11-21T09:00:00.000Z" } : {})]),
+        [`POST /api/restaurants/${RID}/feedback/f-1/reply`]: (_url: string, init?: RequestInit) => {
+          replied = true;
+          expect(JSON.parse(String(init?.body))).toEqual({ reply: "So sorry" });
+          return item({ reply: "So sorry" });
+        },
+      }),
+    );
+    renderWithProviders(<CustomerFeedback />);
+    const box = await screen.findByLabelText("Reply to the guest");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText("Write a reply")).toBeInTheDocument();
+    await user.type(box, "So sorry");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByRole("button", { name: "Update reply" })).toBeInTheDocument();
+    expect(screen.getByText(/^Replied /)).toBeInTheDocument();
+  });
+
+  it("tells a guest the page is for restaurant teams", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: "This dashboard is for restaurant teams", code: "forbidden", requestId: "r" }, 403));
+    renderWithProviders(<CustomerFeedback />);
+    expect(await screen.findByText("This page is for restaurant teams")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.every(([url]) => !String(url).includes("/feedback"))).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+import { FEEDBACK_CATEGORIES, RATING_LABELS, type FeedbackSubmitInput } from "@tavola/contracts";
+import { CheckCircle2, Star } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { parseApiError } from "@/lib/api-error";
+import { FEEDBACK_CATEGORY_NAMES } from "@/lib/feedback-labels";
+import { cn } from "@/lib/utils";
+import { useSubmitFeedback } from "../api/feedback-api";
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Draft = { rating: number | null; category: string; text: string; name: string; email: string; phone: string };
+const EMPTY: Draft = { rating: null, category: "", text: "", name: "", email: "", phone: "" };
+
+/** The spec's rule: a rating, a category and non-empty text (the server checks the same, with the same words). */
+function validate(d: Draft): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (d.rating === null) e.rating = "Please choose a rating";
+  if (!d.category) e.category = "Please choose a category";
+  if (!d.text.trim()) e.text = "Please tell us about your experience";
+  return e;
+}
+
+/** Spec "Share Your Feedback": the form, then "Thank You!" with "Submit Another Review", then the form again. */
+export function FeedbackForm() {
+  const search = new URLSearchParams(useSearch());
+  const orderId = search.get("orderId");
+  const restaurantId = search.get("restaurantId");
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const submit = useSubmitFeedback();
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) thanksRef.current?.focus();
+  }, [done]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(draft);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    const body: FeedbackSubmitInput = {
+      rating: draft.rating!,
+      category: draft.category as FeedbackSubmitInput["category"],
+      text: draft.text,
+      ...(draft.name.trim() ? { name: draft.name } : {}),
+      ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
+      ...(draft.phone.trim() ? { phone: draft.phone } : {}),
+      ...(orderId && UUID.test(orderId) ? { orderId } : restaurantId && UUID.test(restaurantId) ? { restaurantId } : {}),
+    };
+    submit.mutate(body, {
+      onSuccess: () => setDone(true),
+      onError: (error) => {
+        const api = parseApiError(error);
+        const fields = Object.fromEntries(Object.entries(api.fieldErrors).map(([k, v]) => [k, v[0] ?? ""]));
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) setFormError(api.message);
+      },
+    });
+  };
+
+  if (done) {
+    return (
+      <Card className="mx-auto max-w-xl text-center" data-testid="feedback-thank-you">
+        <CardHeader className="items-center">
+          <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
+          <h2 ref={thanksRef} tabIndex={-1} className="text-2xl font-semibold">
+            Thank You!
+          </h2>
+          <CardDescription>Your feedback helps us improve every experience.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button
+            data-testid="button-submit-another"
+            onClick={() => {
+              setDraft(EMPTY);
+              setErrors({});
+              submit.reset();
+              setDone(false);
+            }}
+          >
+            Submit Another Review
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardContent className="pt-6">
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="form-feedback">
+          <fieldset className="grid gap-2" aria-describedby={errors.rating ? "rating-error" : undefined}>
+            <legend className="text-sm font-medium">
+              Overall Rating<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+            </legend>
+            <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Overall Rating">
+              {RATINGS.map((r) => (
+                <button
+                  key={r}
+                  type="button"
+                  role="radio"
+                  aria-checked={draft.rating === r}
+                  data-testid={`rating-${r}`}
+                  onClick={() => set("rating", r)}
+                  className={cn(
+                    "flex items-center gap-1 rounded-md border px-3 py-2 text-sm",
+                    draft.rating === r ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+                  )}
+                >
+                  <Star aria-hidden="true" className="size-4" />
+                  {r} · {RATING_LABELS[r]}
+                </button>
+              ))}
+            </div>
+            {errors.rating ? (
+              <p id="rating-error" role="alert" className="text-sm font-medium text-destructive">
+                {errors.rating}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField label="Category" required error={errors.category}>
+            <Select value={draft.category} onChange={(e) => set("category", e.target.value)} data-testid="select-category">
+              <option value="">Choose a category</option>
+              {FEEDBACK_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {FEEDBACK_CATEGORY_NAMES[c]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Your Feedback" required error={errors.text}>
+            <Textarea rows={5} value={draft.text} onChange={(e) => set("text", e.target.value)} data-testid="input-feedback-text" />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Name (optional)" error={errors.name}>
+              <Input value={draft.name} onChange={(e) => set("name", e.target.value)} autoComplete="name" />
+            </FormField>
+            <FormField label="Email (optional)" error={errors.email}>
+              <Input type="email" value={draft.email} onChange={(e) => set("email", e.target.value)} autoComplete="email" />
+            </FormField>
+            <FormField label="Phone (optional)" error={errors.phone}>
+              <Input type="tel" value={draft.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel" />
+            </FormField>
+          </div>
+          {formError || errors.orderId || errors.restaurantId ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {formError ?? errors.orderId ?? errors.restaurantId}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={submit.isPending} data-testid="button-submit-feedback">
+            {submit.isPending ? "Submitting…" : "Submit Feedback"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
