@@ -89,8 +89,11 @@ describe("seat, complete, no-show", () => {
     expect(early.body.message).toBe("A party can be seated from 60 minutes before its time");
     expect((await act(bellini, id, "complete")).body).toMatchObject({ message: "Only a seated party can be completed; this one is booked" });
 
-    await shiftReservation(t.database.db, id, minutesFromNow(10));
-    const today = localDateOf(minutesFromNow(10), "America/New_York");
+    // Due in ten minutes — or ten minutes ago when "in ten minutes" is already tomorrow in New York (the floor's
+    // "current" party is today's): either way inside the arrival window.
+    const today = localDateOf(minutesFromNow(0), "America/New_York");
+    const due = localDateOf(minutesFromNow(10), "America/New_York") === today ? minutesFromNow(10) : minutesFromNow(-10);
+    await shiftReservation(t.database.db, id, due);
     const stand = (await k.json<HostStand>("GET", `/api/restaurants/${bellini}/host-stand?date=${today}`, owner)).body;
     expect(stand.bookings.map((b) => b.id)).toContain(id);
     expect(stand.tables.find((x) => x.number === 10)!.current).toMatchObject({ reservationId: id, status: "booked", partySize: 10 });
