@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Journeys sign in many times from one address; keep the throttle out of their way.
       LOGIN_MAX_FAILURES: "50",
+      // The loyalty journey watches an order's points go from pending to available after the refund window.
+      REFUND_WINDOW_SECONDS: "20",
     },
   },
 });

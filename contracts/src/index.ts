@@ -11,3 +11,4 @@ export * from "./order-machine.js";
 export * from "./reservations.js";
 export * from "./dine-in.js";
 export * from "./feedback.js";
+export * from "./loyalty.js";

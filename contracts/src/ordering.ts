@@ -177,10 +177,15 @@ export const checkoutSchema = z
       .max(TIP_MAX_CENTS, { error: "Tip is at most $100" })
       .default(0),
     promoCode: z.string().trim().max(40).optional(),
+    /** A loyalty voucher of the signed-in customer (one per order, used once). */
+    voucherId: z.uuid({ error: "Voucher not found" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === "delivery" && !v.address) {
       ctx.addIssue({ code: "custom", path: ["address"], message: "Delivery address is required" });
+    }
+    if (v.promoCode && v.voucherId) {
+      ctx.addIssue({ code: "custom", path: ["voucherId"], message: "Use either a promo code or a voucher, not both" });
     }
   });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
@@ -290,6 +295,10 @@ export const orderSchema = z.object({
   items: z.array(quoteLineSchema),
   ...moneyBreakdown.shape,
   promoCode: z.string().nullable(),
+  /** The loyalty voucher the order used. */
+  voucher: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
+  /** Completed orders: refunds are possible until then (and the order's points pending). */
+  refundableUntil: z.string().nullable().optional(),
   placedAt: z.string(),
   updatedAt: z.string(),
   etaEarliest: z.string().nullable(),

@@ -29,6 +29,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   SEED: flag.default(true),
+  /** How long after delivery an order can be refunded; its loyalty points stay pending until then (72 h). */
+  REFUND_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60 * 24 * 3600).default(72 * 3600),
 });
 
 export type Config = z.infer<typeof configSchema> & { demoLogin: boolean; databaseKind: "pglite" | "postgres" };

@@ -33,6 +33,11 @@ export const feedback = pgTable(
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     repliedBy: uuid("replied_by").references(() => users.id, { onDelete: "set null" }),
+    /** Negative feedback about an order raises an alert on the restaurant dashboard: open → resolved. */
+    alertState: text("alert_state"),
+    alertResolvedAt: timestamp("alert_resolved_at", { withTimezone: true }),
+    /** The loyalty recovery credit granted for this feedback (the ledger allows one per order). */
+    recoveryPoints: integer("recovery_points"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -40,6 +45,8 @@ export const feedback = pgTable(
     index("feedback_customer_idx").on(t.customerId),
     check("feedback_rating_range", sql`${t.rating} between 1 and 5`),
     check("feedback_category_known", sql`${t.category} in ('food-quality','service','ambiance','value','cleanliness','speed','staff','other')`),
+    index("feedback_open_alerts_idx").on(t.restaurantId).where(sql`${t.alertState} = 'open'`),
+    check("feedback_alert_state_known", sql`${t.alertState} is null or ${t.alertState} in ('open','resolved')`),
     check("feedback_sentiment_known", sql`${t.sentimentLabel} in ('positive','neutral','negative')`),
   ],
 );

@@ -52,9 +52,15 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     tipCents: integer("tip_cents").notNull().default(0),
     discountCents: integer("discount_cents").notNull().default(0),
+    /** The part of discountCents taken off the food (not the delivery fee): loyalty never earns on it. */
+    foodDiscountCents: integer("food_discount_cents").notNull().default(0),
+    /** The loyalty voucher this order used (owned by loyalty; no FK across modules). */
+    voucherId: uuid("voucher_id"),
     totalCents: integer("total_cents").notNull(),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it reached the customer (delivered, picked up, served): the refund window runs from here. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_customer_placed_idx").on(t.customerId, t.placedAt),
