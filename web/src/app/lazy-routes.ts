@@ -4,12 +4,10 @@ import { lazy } from "react";
  * Every screen is its own chunk (architecture: "every role screen lazy") so the first paint only pays
  * for the shell. Pages use named exports, hence the `.then` mapping.
  */
-export const LandingPage = lazy(() =>
-  import("@/routes/public/landing-page").then((m) => ({ default: m.LandingPage })),
-);
 export const LoginPage = lazy(() => import("@/routes/public/login-page").then((m) => ({ default: m.LoginPage })));
 export const SignupPage = lazy(() => import("@/routes/public/signup-page").then((m) => ({ default: m.SignupPage })));
-export const HomePage = lazy(() => import("@/routes/customer/home-page").then((m) => ({ default: m.HomePage })));
+// "/home" shares the loader "/" uses for signed-in customers.
+export { HomePage } from "./root-pages";
 export const CateringPage = lazy(() =>
   import("@/routes/catering/catering-page").then((m) => ({ default: m.CateringPage })),
 );

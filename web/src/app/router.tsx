@@ -1,13 +1,14 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { AppLayout } from "./layout/app-layout";
-import { FallbackPage, HomePage, LandingPage } from "./lazy-routes";
-import { SCREEN_ROUTES } from "./route-table";
+import { HomePage, LandingPage } from "./root-pages";
 import { PageLoader } from "./page-loader";
-import { RequireAuth } from "./require-auth";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { useLogPagePath } from "./use-log-page-path";
+
+/** The route table and its loaders: not needed to paint the landing page. */
+const ScreenRoutes = lazy(() => import("./screen-routes").then((m) => ({ default: m.ScreenRoutes })));
 
 /** "/" is the landing page for visitors and the home screen once signed in. */
 function RootRoute() {
@@ -25,18 +26,9 @@ export function AppRouter() {
         <Suspense fallback={<PageLoader />}>
           <Switch>
             <Route path="/" component={RootRoute} />
-            {SCREEN_ROUTES.map(({ path, component: Screen, auth }) => (
-              <Route key={path} path={path}>
-                {auth ? (
-                  <RequireAuth>
-                    <Screen />
-                  </RequireAuth>
-                ) : (
-                  <Screen />
-                )}
-              </Route>
-            ))}
-            <Route component={FallbackPage} />
+            <Route>
+              <ScreenRoutes />
+            </Route>
           </Switch>
         </Suspense>
       </RouteErrorBoundary>
