@@ -5,12 +5,13 @@ import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "wouter";
 import { fieldError } from "@/lib/api-error";
-import { type CardErrors, type CardValues, EMPTY_CARD, tokenizeCard } from "@/lib/card";
+import { tokenizeCard } from "@/lib/card";
 import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
 import { parseReservationError, type ReservationAlternative, type ReservationError } from "../../api/reservation-error";
 import { availabilityQueryOptions, useCreateReservation } from "../../api/reservations-api";
 import type { JoinedWaitlist } from "../../api/waitlist-api";
-import { cancellationNotice, cardErrorsFrom, checkCard, holdNotice } from "../../lib/hold-card";
+import { useHoldCard } from "../../hooks/use-hold-card";
+import { cancellationNotice, holdNotice } from "../../lib/hold-card";
 import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext, validateReservation } from "../../lib/booking-form";
 import {
   addDays,
@@ -59,9 +60,7 @@ export function ReserveTable() {
   const [created, setCreated] = useState<CreatedReservation | null>(null);
   const submitting = useRef(false);
   /** The no-show hold's card, when the restaurant asks for one, and what the vault or the server said about it. */
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const [cardError, setCardError] = useState<string | null>(null);
+  const holdCard = useHoldCard();
   const tokenize = useMutation({ mutationFn: tokenizeCard });
   /** The waitlist, for a day with nothing free: which day/party it was opened for, and the place once joined. */
   const [waitlistFor, setWaitlistFor] = useState<string | null>(null);
@@ -92,7 +91,7 @@ export function ReserveTable() {
     setSubmitError(null);
     setBanner(null);
     setFormError(null);
-    setCardError(null);
+    holdCard.setCardError(null);
   }
 
   function selectTable(option: TableOption) {
@@ -134,30 +133,20 @@ export function ReserveTable() {
       showProblems(problems);
       return;
     }
-    let holdCard = null;
-    if (needsHold) {
-      const checked = checkCard(card);
-      if ("errors" in checked) {
-        setCardErrors(checked.errors);
-        return;
-      }
-      holdCard = checked.card;
-    }
-    setCardErrors({});
+    const cardInput = needsHold ? holdCard.check() : null;
+    if (cardInput === false) return;
     submitting.current = true;
-    if (!holdCard) {
+    if (!cardInput) {
       book(input);
       return;
     }
     // The card goes to the vault only; the booking carries the token.
-    tokenize.mutate(holdCard, {
+    tokenize.mutate(cardInput, {
       onSuccess: (token) => book({ ...input, holdPaymentToken: token.token }),
       onError: (error) => {
         submitting.current = false;
         const parsed = parseReservationError(error, "We couldn't check this card. Please try again.");
-        const fields = cardErrorsFrom(parsed);
-        setCardErrors(fields);
-        if (Object.keys(fields).length === 0) setCardError(parsed.message);
+        if (!holdCard.showServerErrors(parsed)) holdCard.setCardError(parsed.message);
       },
     });
   });
@@ -167,7 +156,7 @@ export function ReserveTable() {
       onSuccess: (answer) => {
         setCreated(answer);
         setSelection(null);
-        setCard(EMPTY_CARD);
+        holdCard.reset();
         form.reset(EMPTY_CONTACT);
       },
       onError: (error) => {
@@ -175,7 +164,7 @@ export function ReserveTable() {
         // A declined card (402) or a missing one: said beside the card, which is what the guest can change.
         const holdProblem = fieldError(parsed, "holdPaymentToken");
         if (parsed.status === 402 || holdProblem) {
-          setCardError(holdProblem ?? parsed.message);
+          holdCard.setCardError(holdProblem ?? parsed.message);
           return;
         }
         setSubmitError(parsed);
@@ -320,14 +309,10 @@ export function ReserveTable() {
           <StepSection id="card-hold" step={4} title="Card hold" icon={CreditCard}>
             <HoldCardFields
               notice={holdNotice(holdPerGuest, partySize)}
-              values={card}
-              errors={cardErrors}
-              cardError={cardError}
-              onChange={(next) => {
-                setCard(next);
-                setCardErrors({});
-                setCardError(null);
-              }}
+              values={holdCard.values}
+              errors={holdCard.errors}
+              cardError={holdCard.cardError}
+              onChange={holdCard.change}
             />
           </StepSection>
         ) : null}

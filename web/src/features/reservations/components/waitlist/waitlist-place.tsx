@@ -10,11 +10,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { EmptyState, ErrorState, InlineAlert } from "@/components/domain/state-panels";
 import { fieldError } from "@/lib/api-error";
-import { type CardErrors, type CardValues, EMPTY_CARD } from "@/lib/card";
 import { parseReservationError } from "../../api/reservation-error";
 import { availabilityQueryOptions } from "../../api/reservations-api";
 import { useAcceptOffer, useCancelWaitlist, waitlistQueryOptions } from "../../api/waitlist-api";
-import { cardErrorsFrom, checkCard, holdNotice } from "../../lib/hold-card";
+import { useHoldCard } from "../../hooks/use-hold-card";
+import { holdNotice } from "../../lib/hold-card";
 import { formatDayInZone, formatGuests, formatTimeInZone } from "../../lib/reservation-rules";
 import { formatWindow, WAITLIST_STATUS_TEXT } from "../../lib/waitlist-view";
 import { ReservationConfirmation } from "../booking/reservation-confirmation";
@@ -88,37 +88,27 @@ function PlaceDetails({ entry, token, onBooked }: { entry: WaitlistEntry; token:
   const [error, setError] = useState<string | null>(null);
   // Shown when the restaurant's policy says so, or when the server asks for a card after all.
   const [cardAsked, setCardAsked] = useState(false);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const [cardError, setCardError] = useState<string | null>(null);
+  const holdCard = useHoldCard();
   const needsCard = holdPerGuestCents > 0 || cardAsked;
   const offer = entry.status === "offered" ? entry.offer : null;
   const open = entry.status === "waiting" || entry.status === "offered";
 
   function book() {
     setError(null);
-    setCardError(null);
-    let holdCard = null;
-    if (needsCard) {
-      const checked = checkCard(card);
-      if ("errors" in checked) {
-        setCardErrors(checked.errors);
-        return;
-      }
-      holdCard = checked.card;
-    }
+    holdCard.setCardError(null);
+    const cardInput = needsCard ? holdCard.check() : null;
+    if (cardInput === false) return;
     accept.mutate(
-      { card: holdCard },
+      { card: cardInput },
       {
         onSuccess: onBooked,
         onError: (e) => {
           const parsed = parseReservationError(e, "We couldn't book this table. Please try again.");
-          const fields = cardErrorsFrom(parsed);
           const holdProblem = fieldError(parsed, "holdPaymentToken");
-          if (Object.keys(fields).length > 0) setCardErrors(fields);
-          else if (holdProblem || parsed.status === 402) {
+          if (holdCard.showServerErrors(parsed)) return;
+          if (holdProblem || parsed.status === 402) {
             setCardAsked(true);
-            setCardError(holdProblem ?? parsed.message);
+            holdCard.setCardError(holdProblem ?? parsed.message);
           } else setError(parsed.message);
         },
       },
@@ -180,14 +170,10 @@ function PlaceDetails({ entry, token, onBooked }: { entry: WaitlistEntry; token:
               <HoldCardFields
                 idPrefix="offer"
                 notice={holdPerGuestCents > 0 ? holdNotice(holdPerGuestCents, entry.partySize) : "A card hold is required to book this table. It is charged only if you do not come; released otherwise."}
-                values={card}
-                errors={cardErrors}
-                cardError={cardError}
-                onChange={(next) => {
-                  setCard(next);
-                  setCardErrors({});
-                  setCardError(null);
-                }}
+                values={holdCard.values}
+                errors={holdCard.errors}
+                cardError={holdCard.cardError}
+                onChange={holdCard.change}
               />
             ) : null}
             <Button onClick={book} disabled={accept.isPending} className="justify-self-start" data-testid="button-book-offer">
