@@ -74,7 +74,9 @@ export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
   outcome: text("outcome").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+  /** Anonymous callers only: a one-way tag of their address, which the tokenisation throttle counts by. */
+  requesterTag: text("requester_tag"),
+}, (t) => [index("sandbox_card_tokens_requester_idx").on(t.requesterTag, t.createdAt).where(sql`${t.requesterTag} is not null`)]);
 
 export const sandboxCharges = pgTable("sandbox_charges", {
   reference: text("reference").primaryKey(),

@@ -13,7 +13,7 @@ import type { AppDeps } from "../../platform/deps.js";
 import { forbidden } from "../../platform/errors.js";
 import { requireSession } from "../../platform/session.js";
 import { providerAvailability, setProviderAvailable, tokenizeCard } from "./payments.service.js";
-import { anonymousTokenPrefix, assertAnonymousTokenAllowed } from "./token-throttle.js";
+import { anonymousRequesterTag, assertAnonymousTokenAllowed } from "./token-throttle.js";
 
 const executivesOnly = {
   onRequest: async (request: Parameters<typeof requireSession>[0]) => {
@@ -37,10 +37,10 @@ export const paymentsRoutes =
       },
       async (request, reply) => {
         if (request.session) return reply.status(201).send(await tokenizeCard(deps.db, request.body));
-        const prefix = anonymousTokenPrefix(request.ip);
+        const requesterTag = anonymousRequesterTag(request.ip);
         const token = await deps.db.transaction(async (tx) => {
-          await assertAnonymousTokenAllowed(tx, prefix);
-          return tokenizeCard(tx, request.body, prefix);
+          await assertAnonymousTokenAllowed(tx, requesterTag);
+          return tokenizeCard(tx, request.body, requesterTag);
         });
         return reply.status(201).send(token);
       },

@@ -20,20 +20,20 @@ const PROVIDERS: Record<PaymentProviderId, PaymentProvider> = {
 
 /**
  * The sandbox vault's tokenisation step: the only code that ever sees a card number. It keeps brand, last
- * four and the test card's scripted outcome; the number itself is dropped here. `tokenPrefix` marks the
+ * four and the test card's scripted outcome; the number itself is dropped here. `requesterTag` marks the
  * tokens of an anonymous caller's address (see token-throttle.ts).
  */
-export async function tokenizeCard(db: Db, input: z.output<typeof tokenizeCardSchema>, tokenPrefix = "tok_"): Promise<CardToken> {
+export async function tokenizeCard(db: Db, input: z.output<typeof tokenizeCardSchema>, requesterTag: string | null = null): Promise<CardToken> {
   const digits = input.cardNumber;
   if (!luhnValid(digits)) throw new AppError("invalid", "Card number is invalid", { cardNumber: ["Card number is invalid"] });
   if (cardExpired(input.expMonth, input.expYear)) {
     throw new AppError("invalid", "Card has expired", { expYear: ["Card has expired"] });
   }
-  const token = `${tokenPrefix}${randomBytes(16).toString("hex")}`;
+  const token = `tok_${randomBytes(16).toString("hex")}`;
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
-  await db.insert(sandboxCardTokens).values({ token, brand, last4, outcome: sandboxOutcome(digits), expiresAt });
+  await db.insert(sandboxCardTokens).values({ token, brand, last4, outcome: sandboxOutcome(digits), expiresAt, requesterTag });
   return { token, brand, last4, expiresAt: expiresAt.toISOString() };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_card_tokens" ADD COLUMN "requester_tag" text;--> statement-breakpoint
+CREATE INDEX "sandbox_card_tokens_requester_idx" ON "sandbox_card_tokens" USING btree ("requester_tag","created_at") WHERE "sandbox_card_tokens"."requester_tag" is not null;
