@@ -31,11 +31,10 @@ test.describe("home (signed in)", () => {
     await expect(orders.getByText("No recent orders yet")).toBeVisible();
     await expect(orders.getByRole("link", { name: "Place Your First Order" })).toHaveAttribute("href", "/order");
 
-    // A brand-new account is bronze with nothing earned yet.
-    const ring = page.getByRole("progressbar");
-    await expect(ring).toHaveAttribute("data-tier", "bronze");
-    await expect(ring).toHaveAttribute("aria-valuenow", "0");
-    await expect(page.getByTestId("text-points-to-next")).toHaveText("500 points to next tier");
+    // A brand-new account has no points and no history yet: the spec's invitation to join.
+    const loyalty = page.getByTestId("panel-loyalty");
+    await expect(loyalty.getByText("Join our loyalty program")).toBeVisible();
+    await expect(loyalty.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/loyalty");
 
     const grid = page.getByTestId("grid-recommendations");
     await expect(grid.getByRole("listitem").first()).toBeVisible();

@@ -3,6 +3,9 @@ import { FEEDBACK_CATEGORIES } from "./constants.js";
 
 export const SENTIMENT_LABELS = ["positive", "neutral", "negative"] as const;
 export type SentimentLabel = (typeof SENTIMENT_LABELS)[number];
+/** Negative feedback about an order raises a dashboard alert: open until the restaurant replies, grants points or dismisses it. */
+export const FEEDBACK_ALERT_STATES = ["open", "resolved"] as const;
+export type FeedbackAlertState = (typeof FEEDBACK_ALERT_STATES)[number];
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 const optionalText = (max: number) =>
@@ -57,6 +60,10 @@ export const feedbackViewSchema = z.object({
   language: z.string(),
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
+  /** Null when the feedback raised no alert (not negative, or not about an order). */
+  alertState: z.enum(FEEDBACK_ALERT_STATES).nullable(),
+  /** The loyalty points granted to the guest to make up for it (once per order). */
+  recoveryPoints: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type FeedbackView = z.infer<typeof feedbackViewSchema>;
@@ -103,3 +110,27 @@ export const feedbackReplySchema = z.object({
     .max(2000, { error: "Keep the reply under 2000 characters" }),
 });
 export type FeedbackReplyInput = z.input<typeof feedbackReplySchema>;
+
+/** One open alert on the restaurant dashboard: enough to read the guest's words and act on them. */
+export const feedbackAlertSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  /** The order's short reference ("T-4F2A9C"). */
+  orderReference: z.string().nullable(),
+  rating: z.number().int(),
+  category: z.enum(FEEDBACK_CATEGORIES),
+  /** The guest's words, cut to a few lines. */
+  excerpt: z.string(),
+  sentimentScore: z.number(),
+  sentimentLabel: z.enum(SENTIMENT_LABELS),
+  /** The signed-in guest's first name (or the name they typed). */
+  customerFirstName: z.string().nullable(),
+  reply: z.string().nullable(),
+  recoveryPoints: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type FeedbackAlert = z.infer<typeof feedbackAlertSchema>;
+export const feedbackAlertListSchema = z.array(feedbackAlertSchema);
+
+/** The live event a restaurant's order stream carries when one of its alerts opens or closes. */
+export const FEEDBACK_ALERT_EVENT = "feedback_alert";

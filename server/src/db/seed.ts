@@ -4,10 +4,11 @@ import { hashPassword } from "../modules/auth/index.js";
 import { newOrderReference } from "../modules/ordering/order-reference.js";
 import { newQrToken } from "../modules/dine-in/index.js";
 import { defaultBookingPolicy } from "../modules/reservations/index.js";
+import { creditAdjustment, creditOrderPoints, redeemReward } from "../modules/loyalty/index.js";
+import { REFUND_WINDOW_HOURS } from "@tavola/contracts";
 import {
   appMeta,
   cateringRequests,
-  loyaltyLedger,
   menuItems,
   orderEvents,
   orderItems,
@@ -39,6 +40,29 @@ const ORDER_HISTORY: Array<[string, string[], number, string]> = [
   ["el-jardin", ["Tacos al Pastor (3)", "Churros"], 34, "cancelled"],
   ["trattoria-bellini", ["Branzino al Forno", "Panna Cotta"], 48, "delivered"],
 ];
+
+type DeliveredOrder = { orderId: string; restaurantName: string; subtotal: number; completedAt: Date; timeZone: string };
+
+/**
+ * The demo customer's points, replayed oldest first through the loyalty module (as the live code would have written
+ * them), so `loyalty_accounts` agrees with the ledger: a welcome credit, each delivered order's points (pending for
+ * its refund window, so all but the latest are spendable by now), the first-order bonus and a Free Delivery
+ * redeemed 20 days ago whose voucher is still valid.
+ */
+async function seedLoyalty(tx: Db, customerId: string, delivered: DeliveredOrder[], now: number) {
+  await creditAdjustment(tx, { userId: customerId, points: 500, description: "Welcome bonus", now: new Date(now - 60 * DAY) });
+  const redeemedAt = new Date(now - 20 * DAY);
+  const credit = (d: DeliveredOrder) =>
+    creditOrderPoints(tx, {
+      orderId: d.orderId, customerId, restaurantName: d.restaurantName, eligibleCents: d.subtotal, completedAt: d.completedAt,
+      availableAt: new Date(d.completedAt.getTime() + REFUND_WINDOW_HOURS * 3_600_000), timeZone: d.timeZone,
+    });
+  const events = [
+    ...delivered.map((d) => ({ at: d.completedAt.getTime(), run: () => credit(d) })),
+    { at: redeemedAt.getTime(), run: () => redeemReward(tx, customerId, "free-delivery", "seed-free-delivery", redeemedAt) },
+  ].sort((a, b) => a.at - b.at);
+  for (const e of events) await e.run();
+}
 
 /**
  * Seeds the demo data once: a marker row in app_meta, written in the same transaction as the data, makes a
@@ -125,6 +149,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ]);
 
     const customerId = userIds.customer!;
+    const delivered: DeliveredOrder[] = [];
     for (const [slug, names, daysAgo, status] of ORDER_HISTORY) {
       const lines = names.map((n) => ({ name: n, ...dishIds.get(`${slug}/${n}`)! }));
       const subtotal = lines.reduce((s, l) => s + l.priceCents, 0);
@@ -141,6 +166,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           totalCents: subtotal + deliveryFee + serviceFee + tax + tip, placedAt, updatedAt: placedAt,
           reference: newOrderReference(), slotStart: new Date(Math.floor(placedAt.getTime() / SLOT_MS) * SLOT_MS),
           prepMinutes: 20, address: ALEX_HOME, distanceKm: 1.5,
+          // Delivered when the status event says: the refund window runs from here.
+          ...(status === "delivered" ? { completedAt: new Date(placedAt.getTime() + 5 * 60_000) } : {}),
           // Orders still under way carry an honest window: ready 20 minutes after placing, then the ride.
           ...(["delivered", "cancelled"].includes(status)
             ? {}
@@ -166,17 +193,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })),
       );
       if (status === "delivered") {
-        await tx.insert(loyaltyLedger).values({
-          userId: customerId, kind: "earn", points: Math.floor(subtotal / 100) * 10, // 10 points per dollar of food
-          orderId: order!.id,
-          description: `Order from ${SEED_RESTAURANTS.find((r) => r.slug === slug)!.name}`, createdAt: placedAt,
+        const r = SEED_RESTAURANTS.find((x) => x.slug === slug)!;
+        // Delivered when the status event says (5 minutes after placing).
+        delivered.push({
+          orderId: order!.id, restaurantName: r.name, subtotal,
+          completedAt: new Date(placedAt.getTime() + 5 * 60_000), timeZone: defaultBookingPolicy(r.country).timezone,
         });
       }
     }
-    await tx.insert(loyaltyLedger).values([
-      { userId: customerId, kind: "earn", points: 500, description: "Welcome bonus", createdAt: new Date(now - 60 * DAY) },
-      { userId: customerId, kind: "redeem", points: -500, description: "Free Delivery reward", createdAt: new Date(now - 20 * DAY) },
-    ]);
+    await seedLoyalty(tx, customerId, delivered, now);
     await tx.insert(cateringRequests).values([
       {
         userId: userIds.enterprise_client!, name: "Quarterly All-Hands Lunch", eventDate: new Date(now + 21 * DAY),

@@ -60,6 +60,7 @@ describe("HTTP edges", () => {
       "GET /api/health", "POST /api/auth/register", "POST /api/auth/login", "POST /api/auth/logout",
       "GET /api/auth/user", "POST /api/auth/admin-key", "GET /api/test-login", "GET /api/login",
       "GET /api/orders/recent", "GET /api/loyalty/info", "GET /api/restaurants/recommended",
+      "GET /api/loyalty/account", "POST /api/loyalty/redemptions", "GET /api/loyalty/vouchers",
       "GET /api/catering", "POST /api/catering", "POST /api/catering/request",
       "GET /api/restaurants", "GET /api/restaurants/{id}", "GET /api/restaurants/{id}/menu",
       "GET /api/restaurants/{id}/slots", "POST /api/orders/quote", "POST /api/orders", "GET /api/orders",
@@ -81,6 +82,8 @@ describe("HTTP edges", () => {
       "GET /api/restaurants/{id}/table-recommendations", "POST /api/waitlist", "GET /api/waitlist/{reference}",
       "POST /api/waitlist/{reference}/cancel", "POST /api/waitlist/{reference}/accept",
       "POST /api/feedback", "GET /api/restaurants/{id}/feedback", "POST /api/restaurants/{id}/feedback/{feedbackId}/reply",
+      "GET /api/restaurants/{id}/feedback/alerts", "POST /api/restaurants/{id}/feedback/{feedbackId}/alert/resolve",
+      "POST /api/restaurants/{id}/feedback/{feedbackId}/recovery-credit",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

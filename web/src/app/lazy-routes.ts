@@ -53,6 +53,9 @@ const hostStand = () => import("@/routes/host-stand");
 export const HostStandPage = lazy(() => hostStand().then((m) => ({ default: m.HostStandPage })));
 export const TableRecommendationsPage = lazy(() => hostStand().then((m) => ({ default: m.TableRecommendationsPage })));
 export const WaitlistPage = lazy(() => hostStand().then((m) => ({ default: m.WaitlistPage })));
+const loyalty = () => import("@/routes/loyalty");
+export const LoyaltyPage = lazy(() => loyalty().then((m) => ({ default: m.LoyaltyPage })));
+export const LoyaltyDashboardPage = lazy(() => loyalty().then((m) => ({ default: m.LoyaltyDashboardPage })));
 export const RestaurantDashboardPage = lazy(() =>
   import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
 );

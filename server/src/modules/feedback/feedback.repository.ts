@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { FeedbackCategory, SentimentLabel } from "@tavola/contracts";
-import { feedback } from "../../db/schema/index.js";
+import { feedback, orders, users } from "../../db/schema/index.js";
 import type { Db } from "../../platform/database.js";
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -36,16 +36,52 @@ export async function feedbackCounts(db: Db, restaurantId: string, f: FeedbackFi
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-export async function findFeedback(db: Db, restaurantId: string, id: string): Promise<FeedbackRow | null> {
-  const [row] = await db.select().from(feedback).where(and(eq(feedback.id, id), eq(feedback.restaurantId, restaurantId)));
+/** The row locked for the rest of the transaction, so two staff acting on one alert take turns. */
+export async function lockFeedback(tx: Db, restaurantId: string, id: string): Promise<FeedbackRow | null> {
+  const [row] = await tx.select().from(feedback).where(and(eq(feedback.id, id), eq(feedback.restaurantId, restaurantId))).for("update");
   return row ?? null;
 }
 
-export async function saveReply(db: Db, id: string, reply: string, userId: string): Promise<FeedbackRow> {
+/** An open alert is closed by whatever dealt with it; a resolved one (or none) is left as it is. */
+const closeAlert = (now: Date) => ({
+  alertState: sql<string | null>`case when ${feedback.alertState} = 'open' then 'resolved' else ${feedback.alertState} end`,
+  alertResolvedAt: sql<Date | null>`case when ${feedback.alertState} = 'open' then ${now.toISOString()}::timestamptz else ${feedback.alertResolvedAt} end`,
+});
+
+export async function saveReply(db: Db, id: string, reply: string, userId: string, now = new Date()): Promise<FeedbackRow> {
   const [row] = await db
     .update(feedback)
-    .set({ reply, repliedAt: new Date(), repliedBy: userId })
+    .set({ reply, repliedAt: now, repliedBy: userId, ...closeAlert(now) })
     .where(eq(feedback.id, id))
     .returning();
   return row!;
+}
+
+export async function resolveAlert(db: Db, id: string, now: Date): Promise<FeedbackRow> {
+  const [row] = await db.update(feedback).set(closeAlert(now)).where(eq(feedback.id, id)).returning();
+  return row!;
+}
+
+export async function saveRecoveryPoints(db: Db, id: string, points: number, now: Date): Promise<FeedbackRow> {
+  const [row] = await db.update(feedback).set({ recoveryPoints: points, ...closeAlert(now) }).where(eq(feedback.id, id)).returning();
+  return row!;
+}
+
+export type AlertRow = FeedbackRow & { orderReference: string | null; customerFirstName: string | null };
+
+/**
+ * The restaurant's open alerts, newest first (served by the partial index on open alerts). The order's
+ * reference and the guest's first name are read (never written) from ordering's and auth's tables in the
+ * same query, as ordering's own views read the customer's name.
+ */
+export async function listOpenAlerts(db: Db, restaurantId: string, limit = 100): Promise<AlertRow[]> {
+  const rows = await db
+    .select({ f: feedback, orderReference: orders.reference, customerFirstName: users.firstName })
+    .from(feedback)
+    .leftJoin(orders, eq(orders.id, feedback.orderId))
+    .leftJoin(users, eq(users.id, feedback.customerId))
+    .where(and(eq(feedback.restaurantId, restaurantId), eq(feedback.alertState, "open")))
+    .orderBy(desc(feedback.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.f, orderReference: r.orderReference, customerFirstName: r.customerFirstName }));
 }

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema, feedbackListQuerySchema, feedbackListSchema, feedbackReplySchema, feedbackSubmitSchema, feedbackViewSchema } from "@tavola/contracts";
+import {
+  errorBodySchema,
+  feedbackAlertListSchema,
+  feedbackListQuerySchema,
+  feedbackListSchema,
+  feedbackReplySchema,
+  feedbackSubmitSchema,
+  feedbackViewSchema,
+  recoveryCreditSchema,
+} from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
+import { dismissAlert, grantRecovery, listAlerts } from "./feedback-alerts.service.js";
 import { listFeedbackForStaff, replyToFeedback, submitFeedback } from "./feedback.service.js";
 
 const restaurantParams = z.object({ id: z.string().min(1).max(100) });
+const feedbackParams = restaurantParams.extend({ feedbackId: z.uuid({ error: "Feedback not found" }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export const feedbackRoutes =
@@ -45,12 +56,56 @@ export const feedbackRoutes =
         ...signedIn,
         schema: {
           tags: ["feedback"],
-          summary: "Reply to a guest's feedback (replaces an earlier reply)",
-          params: restaurantParams.extend({ feedbackId: z.uuid({ error: "Feedback not found" }) }),
+          summary: "Reply to a guest's feedback (replaces an earlier reply); resolves its open alert",
+          params: feedbackParams,
           body: feedbackReplySchema,
           response: { 200: feedbackViewSchema, ...errors },
         },
       },
       async (request) => replyToFeedback(deps.db, requireSession(request), request.params.id, request.params.feedbackId, request.body.reply),
+    );
+
+    app.get(
+      "/api/restaurants/:id/feedback/alerts",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["feedback"],
+          summary: "Open alerts for the restaurant's dashboard: negative feedback about its orders, newest first (its staff or executives)",
+          params: restaurantParams,
+          response: { 200: feedbackAlertListSchema, ...errors },
+        },
+      },
+      async (request) => listAlerts(deps.db, requireSession(request), request.params.id),
+    );
+
+    app.post(
+      "/api/restaurants/:id/feedback/:feedbackId/alert/resolve",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["feedback"],
+          summary: "Dismiss a feedback alert (open → resolved; resolving again changes nothing)",
+          params: feedbackParams,
+          response: { 200: feedbackViewSchema, ...errors },
+        },
+      },
+      async (request) => dismissAlert(deps.db, requireSession(request), request.params.id, request.params.feedbackId),
+    );
+
+    app.post(
+      "/api/restaurants/:id/feedback/:feedbackId/recovery-credit",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["feedback"],
+          summary: "Grant the guest loyalty points for feedback about their order (once per order); resolves its alert",
+          params: feedbackParams,
+          body: recoveryCreditSchema,
+          response: { 200: feedbackViewSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+        },
+      },
+      async (request) =>
+        grantRecovery(deps.db, requireSession(request), request.params.id, request.params.feedbackId, request.body.points),
     );
   };

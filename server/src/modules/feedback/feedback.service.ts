@@ -13,33 +13,16 @@ import { notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { customerOrderRestaurant } from "../ordering/index.js";
 import { findRestaurant, resolveManagedRestaurant } from "../restaurants/index.js";
-import { feedbackCounts, findFeedback, insertFeedback, listRestaurantFeedback, saveReply, type FeedbackRow } from "./feedback.repository.js";
+import { raisesAlert } from "./feedback-alert.js";
+import { publishAlertChange } from "./feedback-events.js";
+import { feedbackCounts, insertFeedback, listRestaurantFeedback, lockFeedback, saveReply } from "./feedback.repository.js";
+import { toFeedbackView } from "./feedback-view.js";
 import { analyseFeedback } from "./sentiment.js";
-
-/** The stored feedback as the API shows it; contact details only when `withContact` (the restaurant's staff). */
-export function toFeedbackView(r: FeedbackRow, withContact: boolean): FeedbackView {
-  return {
-    id: r.id,
-    restaurantId: r.restaurantId,
-    orderId: r.orderId,
-    rating: r.rating,
-    category: r.category as FeedbackCategory,
-    text: r.text,
-    name: r.name,
-    ...(withContact ? { email: r.email, phone: r.phone } : {}),
-    sentimentScore: r.sentimentScore,
-    sentimentLabel: r.sentimentLabel as SentimentLabel,
-    keyPhrases: r.keyPhrases,
-    language: r.language,
-    reply: r.reply,
-    repliedAt: r.repliedAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
 
 /**
  * Stores a guest's feedback with its sentiment. An order must be the caller's own (anyone else's, or an
  * anonymous caller naming one, gets 404 — the order's existence is not revealed) and then decides the restaurant.
+ * Negative feedback about an order opens an alert, announced to the restaurant's dashboard when it commits.
  */
 export async function submitFeedback(db: Db, user: SessionUser | null, input: z.output<typeof feedbackSubmitSchema>): Promise<FeedbackView> {
   let restaurantId: string | null = null;
@@ -52,20 +35,27 @@ export async function submitFeedback(db: Db, user: SessionUser | null, input: z.
     restaurantId = r.id;
   }
   const nlp = analyseFeedback(input.text);
-  const row = await insertFeedback(db, {
-    customerId: user?.userId ?? null,
-    restaurantId,
-    orderId: input.orderId ?? null,
-    rating: input.rating,
-    category: input.category,
-    text: input.text,
-    name: input.name ?? null,
-    email: input.email ?? null,
-    phone: input.phone ?? null,
-    sentimentScore: nlp.score,
-    sentimentLabel: nlp.label,
-    keyPhrases: nlp.keyPhrases,
-    language: nlp.language,
+  const orderId = input.orderId ?? null;
+  const alert = raisesAlert({ orderId, rating: input.rating, sentimentLabel: nlp.label });
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertFeedback(tx, {
+      customerId: user?.userId ?? null,
+      restaurantId,
+      orderId,
+      rating: input.rating,
+      category: input.category,
+      text: input.text,
+      name: input.name ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      sentimentScore: nlp.score,
+      sentimentLabel: nlp.label,
+      keyPhrases: nlp.keyPhrases,
+      language: nlp.language,
+      alertState: alert ? "open" : null,
+    });
+    if (alert) await publishAlertChange(tx, inserted);
+    return inserted;
   });
   // The guest sees what they sent (their own contact details included) and how it was read.
   return toFeedbackView(row, true);
@@ -112,9 +102,14 @@ export async function listFeedbackForStaff(
   };
 }
 
+/** A reply is the restaurant dealing with the guest, so it also resolves the feedback's open alert. */
 export async function replyToFeedback(db: Db, user: SessionUser, restaurantIdOrSlug: string, feedbackId: string, reply: string): Promise<FeedbackView> {
   const restaurant = await resolveManagedRestaurant(db, user, restaurantIdOrSlug);
-  const row = await findFeedback(db, restaurant.id, feedbackId);
-  if (!row) throw notFound("Feedback not found");
-  return toFeedbackView(await saveReply(db, row.id, reply, user.userId), true);
+  return db.transaction(async (tx) => {
+    const row = await lockFeedback(tx, restaurant.id, feedbackId);
+    if (!row) throw notFound("Feedback not found");
+    const saved = await saveReply(tx, row.id, reply, user.userId);
+    if (row.alertState === "open") await publishAlertChange(tx, saved);
+    return toFeedbackView(saved, true);
+  });
 }

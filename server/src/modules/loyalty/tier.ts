@@ -1,4 +1,9 @@
-import { LOYALTY_TIERS, PLATINUM_POINTS, TIER_THRESHOLDS, type LoyaltyTier } from "@tavola/contracts";
+import {
+  LOYALTY_TIERS,
+  TIER_THRESHOLDS,
+  loyaltyProgressPercent,
+  type LoyaltyTier,
+} from "@tavola/contracts";
 
 /** The tier is set by points earned in a rolling year (redemptions do not demote a customer). */
 export function tierFor(pointsEarnedInYear: number): LoyaltyTier {
@@ -7,12 +12,33 @@ export function tierFor(pointsEarnedInYear: number): LoyaltyTier {
   return tier;
 }
 
+/** The tier after this one, or null at the top. */
+export function nextTierAfter(tier: LoyaltyTier): LoyaltyTier | null {
+  return LOYALTY_TIERS[LOYALTY_TIERS.indexOf(tier) + 1] ?? null;
+}
+
+/** True when `tier` is at least `minTier` (a reward's lock). */
+export function tierAllows(tier: LoyaltyTier, minTier: LoyaltyTier | undefined): boolean {
+  return !minTier || LOYALTY_TIERS.indexOf(tier) >= LOYALTY_TIERS.indexOf(minTier);
+}
+
+export type Standing = {
+  tier: LoyaltyTier;
+  nextTier: LoyaltyTier | null;
+  /** The spec's nextTierPoints: the screens show `nextTierPoints − points` as what is left to earn. */
+  nextTierPoints: number;
+  progressPercent: number;
+};
+
 /**
- * The points at which the next tier starts. Platinum is the top: its "next" is the Platinum line itself
- * (3,000) or the balance if higher, so the ring shows full.
+ * The spec computes "remaining" as nextTierPoints − points and progress as points / nextTierPoints, where points
+ * is the spendable balance. The tier, though, follows points *earned* in the year, so nextTierPoints is chosen to
+ * make that subtraction exactly what is still to earn: points + (next threshold − earned). On Platinum nothing is
+ * left (nextTierPoints = points, a full ring, or 0 % when there are no points: the spec's "0 when no data").
  */
-export function nextTierPointsFor(tier: LoyaltyTier, points: number): number {
-  const i = LOYALTY_TIERS.indexOf(tier);
-  const next = LOYALTY_TIERS[i + 1];
-  return next ? TIER_THRESHOLDS[next] : Math.max(PLATINUM_POINTS, points);
+export function standingFor(points: number, earnedInYear: number): Standing {
+  const tier = tierFor(earnedInYear);
+  const nextTier = nextTierAfter(tier);
+  const nextTierPoints = nextTier ? points + Math.max(0, TIER_THRESHOLDS[nextTier] - earnedInYear) : points;
+  return { tier, nextTier, nextTierPoints, progressPercent: loyaltyProgressPercent(points, nextTierPoints) };
 }

@@ -3,6 +3,7 @@ import type { checkoutSchema, placeOrderSchema, Order, Quote, Slots } from "@tav
 import type { Db } from "../../platform/database.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
+import { findUsableVoucher, useVoucherForOrder } from "../loyalty/index.js";
 import { authorizeOrderPayment, previewRoute } from "../payments/index.js";
 import { findRestaurant, type RestaurantRow } from "../restaurants/index.js";
 import { estimateEta } from "./eta.js";
@@ -21,6 +22,7 @@ import {
   slotBookings,
   sweepIdempotencyKeys,
 } from "./ordering.repository.js";
+import type { RefundWindowSeconds } from "./order-view.js";
 import { priceOrder, type PricedOrder } from "./pricing.js";
 import { earliestSlot, effectivePrepMinutes, scheduledSlotProblem, upcomingSlots } from "./slots.js";
 
@@ -37,6 +39,8 @@ type Prepared = {
   earliest: Date;
   wanted: Date | null;
   country: string;
+  /** The customer's loyalty voucher this order applies, checked usable now. */
+  voucher: { id: string; title: string } | null;
 };
 
 /** Everything a quote and an order share: the restaurant, the lines at menu prices, the totals. */
@@ -53,6 +57,8 @@ async function prepare(db: Db, user: SessionUser, input: CheckoutInput, now: Dat
     promo = await findPromo(db, input.promoCode);
     if (!promo) throw unprocessable("promoCode", "Unknown promo code");
   }
+  // Only the signed-in customer's own voucher, issued and unexpired; loyalty says why not otherwise (422).
+  const voucher = input.voucherId ? await findUsableVoucher(db, { userId: user.userId, voucherId: input.voucherId, now }) : null;
   const priced = priceOrder({
     lines,
     fulfilment: input.fulfilment,
@@ -62,6 +68,7 @@ async function prepare(db: Db, user: SessionUser, input: CheckoutInput, now: Dat
     tipCents: input.tipCents,
     promo,
     isFirstOrder: promo?.firstOrderOnly ? await isFirstOrder(db, user.userId) : false,
+    voucher,
   });
 
   const prepMinutes = effectivePrepMinutes(restaurant);
@@ -72,7 +79,7 @@ async function prepare(db: Db, user: SessionUser, input: CheckoutInput, now: Dat
     if (problem) throw unprocessable("scheduledFor", problem);
   }
   const country = input.fulfilment === "delivery" && input.address ? input.address.country : restaurant.country;
-  return { restaurant, priced, distance, prepMinutes, earliest, wanted, country };
+  return { restaurant, priced, distance, prepMinutes, earliest, wanted, country, voucher: voucher ? { id: voucher.id, title: voucher.title } : null };
 }
 
 const SLOT_FULL = "That time slot is full. Please choose another time.";
@@ -116,9 +123,11 @@ export async function quoteOrder(db: Db, user: SessionUser, input: CheckoutInput
   const p = await prepare(db, user, input, now);
   const slot = await peekSlot(db, p);
   const window = await eta(db, p, slot, now, input.fulfilment);
+  const { foodDiscountCents: _food, ...priced } = p.priced;
   return {
     restaurantId: p.restaurant.id,
-    ...p.priced,
+    ...priced,
+    lines: priced.lines.map(({ category: _category, ...l }) => l),
     distanceKm: p.distance == null ? null : Math.round(p.distance * 10) / 10,
     slotStart: slot.toISOString(),
     etaEarliest: window.earliest.toISOString(),
@@ -146,8 +155,17 @@ export type PlaceResult = { status: number; body: Order; replayed: boolean };
  * Places an order exactly once per Idempotency-Key: the key is claimed, the order priced, its slot booked,
  * its payment authorized and the response stored, all in one transaction. A repeat with the same body gets
  * the stored response (for 24 hours); with another body, 422. A failure rolls everything back, key included.
+ * A loyalty voucher is marked used by the order in the same transaction (a guarded update: of racing
+ * checkouts with one voucher exactly one gets it, the others roll back whole with 409).
  */
-export async function placeOrder(db: Db, user: SessionUser, key: string, input: PlaceOrderInput, now = new Date()): Promise<PlaceResult> {
+export async function placeOrder(
+  db: Db,
+  user: SessionUser,
+  key: string,
+  input: PlaceOrderInput,
+  refundWindowSeconds: RefundWindowSeconds,
+  now = new Date(),
+): Promise<PlaceResult> {
   const hash = requestHash(input);
   // Outside the transaction: the sweep takes no locks a concurrent checkout of this user could wait on.
   await sweepIdempotencyKeys(db, user.userId);
@@ -184,14 +202,18 @@ export async function placeOrder(db: Db, user: SessionUser, key: string, input: 
         taxCents: p.priced.taxCents,
         tipCents: p.priced.tipCents,
         discountCents: p.priced.discountCents,
+        foodDiscountCents: p.priced.foodDiscountCents,
+        voucherId: p.voucher?.id ?? null,
         totalCents: p.priced.totalCents,
       },
       p.priced.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
       { id: user.userId, role: user.role },
       now,
     );
+    // Before the card is charged: a voucher another checkout took first ends this one without an authorization.
+    if (p.voucher) await useVoucherForOrder(tx, { userId: user.userId, voucherId: p.voucher.id, orderId: order.id, now });
     await authorizeOrderPayment(tx, { orderId: order.id, token: input.paymentToken, amountCents: order.totalCents, country: p.country });
-    const body = await announcePlacedOrder(tx, order);
+    const body = await announcePlacedOrder(tx, order, refundWindowSeconds);
     await saveIdempotentResponse(tx, user.userId, key, 201, body);
     return { status: 201, body, replayed: false };
   });

@@ -14,7 +14,7 @@ async function stream(deps: AppDeps, request: FastifyRequest, reply: FastifyRepl
   const forward = (type: string, orderId: string) => {
     chain = chain
       .then(async () => {
-        const order = await loadOrderView(deps.db, orderId);
+        const order = await loadOrderView(deps.db, orderId, deps.config.REFUND_WINDOW_SECONDS);
         if (order) out.send("order", { type, order });
       })
       .catch((err: Error) => request.log.warn({ err }, "live order event not delivered"));

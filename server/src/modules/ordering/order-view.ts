@@ -3,9 +3,26 @@ import type { OrderViewRow } from "./ordering.repository.js";
 
 const iso = (v: Date | string | null): string | null => (v == null ? null : new Date(v).toISOString());
 
-/** The wire view of an order (contracts' orderSchema) from its joined row and its payment. */
-export function toOrderView(r: OrderViewRow, payment: Payment | null): Order {
+/**
+ * How long after completion (delivered or picked up) an order can still be refunded: config
+ * REFUND_WINDOW_SECONDS, threaded from the routes. Null where orders are never refunded through the order
+ * (dine-in orders are settled on the table's bill, and never complete by delivery or pickup).
+ */
+export type RefundWindowSeconds = number | null;
+
+/** What an order view shows beside its row: its payment and the title of the loyalty voucher it used. */
+export type OrderViewExtras = { payment: Payment | null; voucherTitle: string | null; refundWindowSeconds: RefundWindowSeconds };
+
+/** When a completed order's refund window ends (null while it is not completed, or without a window). */
+export function refundableUntil(completedAt: Date | string | null, refundWindowSeconds: RefundWindowSeconds): Date | null {
+  if (completedAt == null || refundWindowSeconds == null) return null;
+  return new Date(new Date(completedAt).getTime() + refundWindowSeconds * 1000);
+}
+
+/** The wire view of an order (contracts' orderSchema) from its joined row, its payment and its voucher. */
+export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWindowSeconds }: OrderViewExtras): Order {
   const status = r.status as OrderStatus;
+  const until = refundableUntil(r.completed_at, refundWindowSeconds);
   return {
     id: r.id,
     reference: r.reference,
@@ -35,6 +52,8 @@ export function toOrderView(r: OrderViewRow, payment: Payment | null): Order {
     discountCents: Number(r.discount_cents),
     totalCents: Number(r.total_cents),
     promoCode: r.promo_code,
+    voucher: r.voucher_id ? { id: r.voucher_id, title: voucherTitle ?? "Voucher" } : null,
+    refundableUntil: until ? until.toISOString() : null,
     placedAt: new Date(r.placed_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     etaEarliest: iso(r.eta_earliest),

@@ -5,6 +5,7 @@ import { publish } from "../../platform/events.js";
 import type { orders } from "../../db/schema/index.js";
 import { newOrderReference } from "./order-reference.js";
 import { loadOrderView, orderTopics } from "./order-reads.js";
+import type { RefundWindowSeconds } from "./order-view.js";
 import { insertOrder, type OrderRow } from "./ordering.repository.js";
 
 /** A new order's columns, less those every placed order gets alike (id, reference, status and times). */
@@ -25,7 +26,7 @@ export async function insertPlacedOrder(
 }
 
 /** Tells the order's tracking page and its kitchen's queue it was placed (delivered on commit), and reads it back as the wire Order. */
-export async function announcePlacedOrder(tx: Db, order: OrderRow): Promise<Order> {
+export async function announcePlacedOrder(tx: Db, order: OrderRow, refundWindowSeconds: RefundWindowSeconds): Promise<Order> {
   await publish(tx, { topics: orderTopics(order), type: "placed", data: { orderId: order.id } });
-  return (await loadOrderView(tx, order.id))!;
+  return (await loadOrderView(tx, order.id, refundWindowSeconds))!;
 }

@@ -33,6 +33,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export const orderingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // How long a delivered or picked-up order stays refundable (its loyalty points pending meanwhile).
+    const refundWindow = deps.config.REFUND_WINDOW_SECONDS;
     app.get(
       "/api/orders/recent",
       {
@@ -104,7 +106,7 @@ export const orderingRoutes =
       },
       async (request, reply) => {
         const key = readIdempotencyKey(request.headers["idempotency-key"]);
-        const result = await placeOrder(deps.db, requireSession(request), key, request.body);
+        const result = await placeOrder(deps.db, requireSession(request), key, request.body, refundWindow);
         if (result.replayed) reply.header("Idempotent-Replayed", "true");
         return reply.status(result.status).send(result.body);
       },
@@ -121,7 +123,7 @@ export const orderingRoutes =
           response: { 200: orderListSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request) => listCustomerOrders(deps.db, requireSession(request).userId, request.query.scope),
+      async (request) => listCustomerOrders(deps.db, requireSession(request).userId, request.query.scope, refundWindow),
     );
 
     app.get(
@@ -135,7 +137,7 @@ export const orderingRoutes =
           response: { 200: orderSchema, ...errors },
         },
       },
-      async (request) => visibleOrder(deps.db, requireSession(request), request.params.id),
+      async (request) => visibleOrder(deps.db, requireSession(request), request.params.id, refundWindow),
     );
 
     app.post(
@@ -150,7 +152,7 @@ export const orderingRoutes =
           response: { 200: orderSchema, ...errors, 409: errorBodySchema },
         },
       },
-      async (request) => cancelByCustomer(deps.db, requireSession(request), request.params.id, request.body?.reason),
+      async (request) => cancelByCustomer(deps.db, requireSession(request), request.params.id, request.body?.reason, refundWindow),
     );
 
     app.get(
@@ -165,7 +167,7 @@ export const orderingRoutes =
         },
       },
       async (request, reply) => {
-        const order = await visibleOrder(deps.db, requireSession(request), request.params.id);
+        const order = await visibleOrder(deps.db, requireSession(request), request.params.id, refundWindow);
         await streamOrder(deps, request, reply, order.id);
       },
     );
@@ -183,7 +185,7 @@ export const orderingRoutes =
       },
       async (request) => {
         const r = await resolveManagedRestaurant(deps.db, requireSession(request), request.query.restaurantId);
-        return listRestaurantOrders(deps.db, r.id, request.query.scope);
+        return listRestaurantOrders(deps.db, r.id, request.query.scope, refundWindow);
       },
     );
 
@@ -216,7 +218,7 @@ export const orderingRoutes =
           response: { 200: orderSchema, ...errors, 409: errorBodySchema },
         },
       },
-      async (request) => transitionOrder(deps.db, requireSession(request), request.params.id, request.body),
+      async (request) => transitionOrder(deps.db, requireSession(request), request.params.id, request.body, refundWindow),
     );
 
     app.post(
@@ -225,12 +227,12 @@ export const orderingRoutes =
         ...signedIn,
         schema: {
           tags: ["restaurant dashboard"],
-          summary: "Refunds part or all of a captured payment",
+          summary: "Refunds part or all of a captured payment; 409 once a completed order's refund window has closed",
           params: orderParams,
           body: refundSchema,
           response: { 200: orderSchema, ...errors, 409: errorBodySchema },
         },
       },
-      async (request) => refundOrder(deps.db, requireSession(request), request.params.id, request.body),
+      async (request) => refundOrder(deps.db, requireSession(request), request.params.id, request.body, refundWindow),
     );
   };

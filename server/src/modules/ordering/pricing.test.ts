@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { AppError } from "../../platform/errors.js";
-import { ppmOf, priceOrder, type PricingInput, type Promo } from "./pricing.js";
+import { REWARD_EFFECTS } from "@tavola/contracts";
+import { ppmOf, priceOrder, type PricingInput, type Promo, type VoucherDiscount } from "./pricing.js";
 
 // The promo rows the migration seeds (0001_online_ordering.sql).
 const WELCOME20: Promo = {
@@ -21,8 +22,20 @@ const FREEDELIVERY25: Promo = {
   firstOrderOnly: false,
 };
 
+// The vouchers loyalty's rewards buy (contracts' REWARD_EFFECTS), with the catalogue's titles.
+const FREE_DELIVERY: VoucherDiscount = { title: "Free Delivery", effect: REWARD_EFFECTS["free-delivery"] };
+const TWENTY_OFF: VoucherDiscount = { title: "20% Off", effect: REWARD_EFFECTS["twenty-off"] };
+const FREE_APPETIZER: VoucherDiscount = { title: "Free Appetizer", effect: REWARD_EFFECTS["free-appetizer"] };
+const VIP: VoucherDiscount = { title: "VIP Status", effect: REWARD_EFFECTS["vip-status"] };
+
 let nextId = 0;
-const line = (unitPriceCents: number, quantity = 1) => ({ menuItemId: `item-${++nextId}`, name: `Dish ${nextId}`, unitPriceCents, quantity });
+const line = (unitPriceCents: number, quantity = 1, category = "mains") => ({
+  menuItemId: `item-${++nextId}`,
+  name: `Dish ${nextId}`,
+  unitPriceCents,
+  quantity,
+  category,
+});
 
 /** A delivery 1 km away, 8 km radius, New York's 8.875 % tax, no tip, no promo. */
 const input = (over: Partial<PricingInput> = {}): PricingInput => ({
@@ -220,6 +233,96 @@ describe("priceOrder", () => {
       expect(priceOrder(input({ lines: [line(3000)], promo: FREEDELIVERY25, isFirstOrder: true })).discountCents).toBe(199);
       expect(priceOrder(input({ lines: [line(3000)], promo: FREEDELIVERY25, isFirstOrder: false })).discountCents).toBe(199);
     });
+  });
+
+  describe("loyalty vouchers", () => {
+    it("Free Delivery waives the delivery fee, is no food discount, and is listed as VOUCHER", () => {
+      const p = priceOrder(input({ distanceKm: 3, voucher: FREE_DELIVERY }));
+      expect(p.deliveryFeeCents).toBe(399);
+      expect(p.discountCents).toBe(399);
+      expect(p.foodDiscountCents).toBe(0);
+      expect(p.discounts).toEqual([{ code: "VOUCHER", label: "Free Delivery", amountCents: 399 }]);
+      expect(p.taxCents).toBe(priceOrder(input({ distanceKm: 3 })).taxCents);
+      expect(p.totalCents).toBe(3399 + 170 + p.taxCents);
+    });
+
+    it("Free Delivery is refused for pickup, on the voucher", () => {
+      const e = appError(() => priceOrder(input({ fulfilment: "pickup", distanceKm: null, voucher: FREE_DELIVERY })));
+      expect(e.status).toBe(422);
+      expect(e.fieldErrors).toEqual({ voucherId: ["Free Delivery applies to delivery orders"] });
+    });
+
+    it("20% Off takes 20 % of the food from $30.00, and tax follows the discounted food", () => {
+      const p = priceOrder(input({ lines: [line(3000)], voucher: TWENTY_OFF }));
+      expect(p.foodDiscountCents).toBe(600);
+      expect(p.discountCents).toBe(600);
+      expect(p.discounts).toEqual([{ code: "VOUCHER", label: "20% Off", amountCents: 600 }]);
+      // taxable 3000 − 600 + 150 service = 2550 → 226.3125 → 226
+      expect(p.taxCents).toBe(226);
+      expect(p.totalCents).toBe(3000 + 199 + 150 + 226 - 600);
+      expect(priceOrder(input({ voucher: TWENTY_OFF })).foodDiscountCents).toBe(680); // 679.8 of 3399
+    });
+
+    it("20% Off is refused below $30.00 of food", () => {
+      const e = appError(() => priceOrder(input({ lines: [line(2999)], voucher: TWENTY_OFF })));
+      expect(e.status).toBe(422);
+      expect(e.message).toBe("20% Off needs a food subtotal of at least $30.00");
+      expect(e.fieldErrors).toEqual({ voucherId: ["20% Off needs a food subtotal of at least $30.00"] });
+    });
+
+    it("Free Appetizer pays one unit of the priciest starter, whatever the quantities", () => {
+      const p = priceOrder(input({ lines: [line(1450, 1), line(950, 3, "starters"), line(1200, 1, "starters"), line(2000, 1, "desserts")], voucher: FREE_APPETIZER }));
+      expect(p.foodDiscountCents).toBe(1200);
+      expect(p.discountCents).toBe(1200);
+      expect(p.discounts).toEqual([{ code: "VOUCHER", label: "Free Appetizer", amountCents: 1200 }]);
+      expect(p.taxCents).toBe(ppmOf(p.subtotalCents - 1200 + p.serviceFeeCents, 88_750));
+    });
+
+    it("Free Appetizer needs a starter in the cart", () => {
+      const e = appError(() => priceOrder(input({ lines: [line(3000), line(900, 1, "desserts")], voucher: FREE_APPETIZER })));
+      expect(e.status).toBe(422);
+      expect(e.fieldErrors).toEqual({ voucherId: ["Add an appetizer to use Free Appetizer"] });
+    });
+
+    it("VIP Status is not a checkout discount, and a voucher never goes with a promo", () => {
+      expect(appError(() => priceOrder(input({ voucher: VIP }))).fieldErrors).toHaveProperty("voucherId");
+      const both = appError(() => priceOrder(input({ voucher: FREE_DELIVERY, promo: FREEDELIVERY25 })));
+      expect(both.status).toBe(400);
+      expect(both.fieldErrors).toHaveProperty("voucherId");
+    });
+
+    it("a voucher's food discount never exceeds the food, and the total stays the sum of its parts (property)", () => {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.record({ unitPriceCents: fc.integer({ min: 1, max: 50_000 }), quantity: fc.integer({ min: 1, max: 20 }), category: fc.constantFrom("starters", "mains", "desserts") }),
+            { minLength: 1, maxLength: 10 },
+          ),
+          fc.constantFrom(TWENTY_OFF, FREE_APPETIZER, FREE_DELIVERY),
+          (ls, voucher) => {
+            const lines = ls.map((l) => line(l.unitPriceCents, l.quantity, l.category));
+            const subtotal = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+            const starters = lines.filter((l) => l.category === "starters");
+            const applies = voucher === TWENTY_OFF ? subtotal >= 3000 : voucher === FREE_APPETIZER ? starters.length > 0 : true;
+            if (!applies) {
+              expect(appError(() => priceOrder(input({ lines, voucher }))).status).toBe(422);
+              return;
+            }
+            const p = priceOrder(input({ lines, voucher }));
+            expect(p.foodDiscountCents).toBeGreaterThanOrEqual(0);
+            expect(p.foodDiscountCents).toBeLessThanOrEqual(p.subtotalCents);
+            if (voucher === FREE_APPETIZER) expect(p.foodDiscountCents).toBe(Math.max(...starters.map((l) => l.unitPriceCents)));
+            expect(p.discountCents).toBe(p.foodDiscountCents + (voucher === FREE_DELIVERY ? p.deliveryFeeCents : 0));
+            expect(p.totalCents).toBe(p.subtotalCents + p.deliveryFeeCents + p.serviceFeeCents + p.taxCents + p.tipCents - p.discountCents);
+          },
+        ),
+      );
+    });
+  });
+
+  it("reports a promo's percentage as a food discount and free delivery as none", () => {
+    expect(priceOrder(input({ promo: WELCOME20, isFirstOrder: true })).foodDiscountCents).toBe(680);
+    expect(priceOrder(input({ lines: [line(3000)], promo: FREEDELIVERY25 })).foodDiscountCents).toBe(0);
   });
 
   it("never discounts below zero, even at 100 % off", () => {

@@ -3,13 +3,12 @@ import type { Order } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
 import { orderItems } from "../../db/schema/index.js";
-import { paymentsForOrders } from "../payments/index.js";
 import { findRestaurant } from "../restaurants/index.js";
 import { estimateEta } from "./eta.js";
 import { menuLines } from "./menu-lines.js";
 import { announcePlacedOrder, insertPlacedOrder } from "./order-writes.js";
+import { toOrderViews } from "./order-reads.js";
 import { kitchenQueueLength, selectOrderViews } from "./ordering.repository.js";
-import { toOrderView } from "./order-view.js";
 import { ppmOf } from "./pricing.js";
 import { effectivePrepMinutes } from "./slots.js";
 
@@ -53,11 +52,12 @@ export async function placeTableOrder(tx: Db, input: TableOrderInput, now = new 
       taxCents,
       totalCents: subtotalCents + taxCents,
     },
-    lines,
+    lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
     { id: input.customerId, role: input.customerId ? "customer" : "guest" },
     now,
   );
-  return announcePlacedOrder(tx, order);
+  // Dine-in orders are settled on the table's bill, never refunded through the order: no refund window.
+  return announcePlacedOrder(tx, order, null);
 }
 
 export type TableBillOrder = { order: Order; items: Array<{ id: string; name: string; quantity: number; unitPriceCents: number }> };
@@ -74,14 +74,14 @@ export async function tableSessionOrders(db: Db, tableSessionId: string): Promis
     500,
   );
   if (rows.length === 0) return [];
-  const payments = await paymentsForOrders(db, rows.map((r) => r.id));
+  const views = await toOrderViews(db, rows, null);
   const items = await db
     .select({ id: orderItems.id, orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
     .orderBy(asc(orderItems.name), asc(orderItems.id));
-  return rows.map((r) => ({
-    order: toOrderView(r, payments.get(r.id) ?? null),
+  return rows.map((r, i) => ({
+    order: views[i]!,
     items: items
       .filter((i) => i.orderId === r.id)
       .map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, unitPriceCents: i.unitPriceCents })),

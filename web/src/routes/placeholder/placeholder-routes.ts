@@ -13,8 +13,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/ceo-dashboard", title: "CEO Dashboard", line: "Executive analytics, financial oversight and organizational metrics." },
   { path: "/super-admin-dashboard", title: "Super Admin Dashboard", line: "System administration across every organization." },
   { path: "/ab-testing-dashboard", title: "A/B Testing", line: "Experiments, variants and their results." },
-  { path: "/loyalty", title: "Loyalty Rewards", line: "Earn points with every order and redeem rewards." },
-  { path: "/loyalty-advanced", title: "Loyalty Dashboard", line: "Your tier, benefits, points history and vouchers." },
   { path: "/help-center", title: "Help Center", line: "Answers to common questions and ways to reach us." },
   { path: "/help", title: "Help", line: "Answers to common questions and ways to reach us." },
   { path: "/restaurant-onboarding", title: "Restaurant Onboarding", line: "Bring your restaurant onto Tavola." },

@@ -1,6 +1,8 @@
-import type { FeedbackList, FeedbackListQuery, FeedbackView, RestaurantWorkspace } from "@tavola/contracts";
+import type { FeedbackList, FeedbackListQuery, RestaurantWorkspace } from "@tavola/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RecoveryPoints } from "@/components/domain/grant-points-picker";
 import { apiRequestJson } from "@/lib/api-client";
+import { postFeedbackReply, postRecoveryCredit } from "@/lib/feedback-actions";
 
 const enc = encodeURIComponent;
 
@@ -26,11 +28,22 @@ export const feedbackListQueryOptions = (restaurantId: string, filters: Feedback
       apiRequestJson<FeedbackList>("GET", `/api/restaurants/${enc(restaurantId)}/feedback${feedbackQueryString(filters)}`, undefined, { signal }),
   });
 
+/** Every feedback read of the restaurant (the list under any filters, the dashboard's alerts). */
+const feedbackKey = (restaurantId: string) => ["/api/restaurants", restaurantId, "feedback"] as const;
+
 export function useReplyToFeedback(restaurantId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ feedbackId, reply }: { feedbackId: string; reply: string }) =>
-      apiRequestJson<FeedbackView>("POST", `/api/restaurants/${enc(restaurantId)}/feedback/${enc(feedbackId)}/reply`, { reply }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["/api/restaurants", restaurantId, "feedback"] }),
+    mutationFn: ({ feedbackId, reply }: { feedbackId: string; reply: string }) => postFeedbackReply(restaurantId, feedbackId, reply),
+    onSuccess: () => qc.invalidateQueries({ queryKey: feedbackKey(restaurantId) }),
+  });
+}
+
+/** A recovery credit in loyalty points; a 409 (the order already had one) is shown where it was asked. */
+export function useGrantRecoveryCredit(restaurantId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ feedbackId, points }: { feedbackId: string; points: RecoveryPoints }) => postRecoveryCredit(restaurantId, feedbackId, points),
+    onSuccess: () => qc.invalidateQueries({ queryKey: feedbackKey(restaurantId) }),
   });
 }

@@ -1,5 +1,5 @@
 import type { FeedbackList, FeedbackView } from "@tavola/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
@@ -16,7 +16,7 @@ const RID = "r-1";
 const item = (over: Partial<FeedbackView>): FeedbackView => ({
   id: "f-1", restaurantId: RID, orderId: null, rating: 1, category: "service", text: "The soup was cold and the waiter was rude.",
   name: "Ada", email: "ada@example.com", phone: null, sentimentScore: -0.5, sentimentLabel: "negative", keyPhrases: ["cold", "rude"],
-  language: "en", reply: null, repliedAt: null, createdAt: "2026-11-20T12:00:00.000Z", ...over,
+  language: "en", reply: null, repliedAt: null, alertState: null, recoveryPoints: null, createdAt: "2026-11-20T12:00:00.000Z", ...over,
 });
 const list = (items: FeedbackView[]): FeedbackList => ({
   items,
@@ -83,6 +83,67 @@ describe("CustomerFeedback", () => {
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     expect(await screen.findByRole("button", { name: "Update reply" })).toBeInTheDocument();
     expect(screen.getByText(/^Replied /)).toBeInTheDocument();
+  });
+
+  it("lets executives pick the restaurant, and keeps the picker from staff", async () => {
+    const user = userEvent.setup({ delay: null });
+    const nordhavn = { id: "r-2", name: "Nordhavn Kitchen" };
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/restaurant/workspace": workspace,
+        "GET /api/restaurant/workspace?restaurantId=r-2": { restaurant: nordhavn, menu: [] },
+        "GET /api/restaurants": [
+          { id: RID, name: "Trattoria Bellini", city: "New York" },
+          { id: "r-2", name: "Nordhavn Kitchen", city: "Copenhagen" },
+        ],
+        [`GET /api/restaurants/${RID}/feedback`]: list([item({})]),
+        "GET /api/restaurants/r-2/feedback": list([item({ id: "f-9", restaurantId: "r-2", text: "Smørrebrød was stale." })]),
+      }),
+    );
+    const { unmount } = renderWithProviders(<CustomerFeedback isExecutive />);
+    const picker = await screen.findByLabelText("Restaurant");
+    expect(picker).toHaveValue(RID);
+    expect(await screen.findByText("The soup was cold and the waiter was rude.")).toBeInTheDocument();
+    await user.selectOptions(picker, "r-2");
+    expect(await screen.findByText("Smørrebrød was stale.")).toBeInTheDocument();
+    expect(screen.getByText("Nordhavn Kitchen")).toBeInTheDocument();
+    expect(screen.queryByText("The soup was cold and the waiter was rude.")).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<CustomerFeedback />);
+    expect(await screen.findByText("The soup was cold and the waiter was rude.")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Restaurant")).not.toBeInTheDocument();
+  });
+
+  it("shows the alert state and grants points for feedback about an order, once", async () => {
+    const user = userEvent.setup({ delay: null });
+    let granted = false;
+    const bodies: unknown[] = [];
+    const onOrder = () => item({ orderId: "o-1", alertState: granted ? "resolved" : "open", recoveryPoints: granted ? 100 : null });
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/restaurant/workspace": workspace,
+        [`GET /api/restaurants/${RID}/feedback`]: () => list([onOrder(), item({ id: "f-2", orderId: null, text: "No order here" })]),
+        [`POST /api/restaurants/${RID}/feedback/f-1/recovery-credit`]: (_url: string, init?: RequestInit) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          granted = true;
+          return onOrder();
+        },
+      }),
+    );
+    renderWithProviders(<CustomerFeedback />);
+    const card = await screen.findByTestId("feedback-f-1");
+    expect(within(card).getByTestId("badge-alert-state")).toHaveTextContent("Alert open");
+    // Feedback that names no order cannot earn a recovery credit.
+    expect(within(screen.getByTestId("feedback-f-2")).queryByRole("button", { name: "Grant points" })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Grant points" }));
+    await user.click(within(card).getByRole("radio", { name: "100 points" }));
+    await user.click(within(card).getByRole("button", { name: "Grant 100 points" }));
+    expect(await within(card).findByTestId("text-recovery-points")).toHaveTextContent("100 points granted");
+    expect(within(card).getByTestId("badge-alert-state")).toHaveTextContent("Alert resolved");
+    expect(within(card).queryByRole("button", { name: /Grant/ })).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ points: 100 }]);
   });
 
   it("tells a guest the page is for restaurant teams", async () => {

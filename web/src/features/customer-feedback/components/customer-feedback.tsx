@@ -1,25 +1,19 @@
-import {
-  FEEDBACK_CATEGORIES,
-  RATING_LABELS,
-  SENTIMENT_LABELS,
-  type FeedbackListQuery,
-  type FeedbackView,
-  type SentimentLabel,
-} from "@tavola/contracts";
+import { RATING_LABELS, SENTIMENT_LABELS, type FeedbackListQuery } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
+import { CategorySelect } from "@/components/domain/category-select";
+import { RestaurantPicker } from "@/components/domain/restaurant-picker";
 import { StaffAccessState, type StaffAccessTexts } from "@/components/domain/staff-access-state";
-import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-error";
 import { FEEDBACK_CATEGORY_NAMES } from "@/lib/feedback-labels";
-import { feedbackListQueryOptions, feedbackWorkspaceQueryOptions, useReplyToFeedback } from "../api/customer-feedback-api";
+import { feedbackListQueryOptions, feedbackWorkspaceQueryOptions } from "../api/customer-feedback-api";
+import { cap } from "./feedback-format";
+import { FeedbackItem } from "./feedback-item";
 
 const SentimentTrendChart = lazy(() => import("./sentiment-trend-chart").then((m) => ({ default: m.SentimentTrendChart })));
 
@@ -30,15 +24,24 @@ const TEXTS: StaffAccessTexts = {
   signedOutText: "Your session has ended. Sign in again to see your restaurant's feedback.",
   loadErrorTitle: "Feedback didn't load",
 };
-const SENTIMENT_VARIANT: Record<SentimentLabel, BadgeVariant> = { positive: "default", neutral: "secondary", negative: "destructive" };
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** /customer-feedback: the restaurant's feedback with filters, the sentiment trend, complaints by category and replies. */
-export function CustomerFeedback() {
-  const workspace = useQuery(feedbackWorkspaceQueryOptions(null));
+/**
+ * /customer-feedback: the restaurant's feedback with filters, the sentiment trend, complaints by category and
+ * replies. Executives manage every restaurant and pick which one they read.
+ */
+export function CustomerFeedback({ isExecutive = false }: { isExecutive?: boolean }) {
+  const [restaurantId, setRestaurantId] = useState<string | null>(null);
+  const workspace = useQuery(feedbackWorkspaceQueryOptions(restaurantId));
   if (workspace.isError) return <StaffAccessState error={workspace.error} onRetry={() => void workspace.refetch()} returnTo="/customer-feedback" texts={TEXTS} />;
   if (!workspace.data) return <Skeleton className="h-64 w-full rounded-xl" data-testid="skeleton-feedback" />;
-  return <FeedbackBoard restaurantId={workspace.data.restaurant.id} restaurantName={workspace.data.restaurant.name} />;
+  const { restaurant } = workspace.data;
+  return (
+    <div className="grid gap-4">
+      {isExecutive ? <RestaurantPicker value={restaurant.id} onChange={setRestaurantId} testId="select-feedback-restaurant" /> : null}
+      {/* Keyed by restaurant: another restaurant's filters and reply drafts start afresh. */}
+      <FeedbackBoard key={restaurant.id} restaurantId={restaurant.id} restaurantName={restaurant.name} />
+    </div>
+  );
 }
 
 function FeedbackBoard({ restaurantId, restaurantName }: { restaurantId: string; restaurantName: string }) {
@@ -62,14 +65,7 @@ function FeedbackBoard({ restaurantId, restaurantName }: { restaurantId: string;
           </Select>
         </FormField>
         <FormField label="Category">
-          <Select value={filters.category ?? ""} onChange={(e) => setFilter("category", e.target.value)}>
-            <option value="">All categories</option>
-            {FEEDBACK_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {FEEDBACK_CATEGORY_NAMES[c]}
-              </option>
-            ))}
-          </Select>
+          <CategorySelect value={filters.category ?? ""} onValueChange={(v) => setFilter("category", v)} emptyLabel="All categories" />
         </FormField>
         <FormField label="Sentiment">
           <Select value={filters.sentiment ?? ""} onChange={(e) => setFilter("sentiment", e.target.value)}>
@@ -143,51 +139,5 @@ function FeedbackBoard({ restaurantId, restaurantName }: { restaurantId: string;
         </>
       )}
     </div>
-  );
-}
-
-function FeedbackItem({ item, restaurantId }: { item: FeedbackView; restaurantId: string }) {
-  const [reply, setReply] = useState(item.reply ?? "");
-  const [error, setError] = useState<string | undefined>();
-  const send = useReplyToFeedback(restaurantId);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!reply.trim()) return setError("Write a reply");
-    setError(undefined);
-    send.mutate(
-      { feedbackId: item.id, reply },
-      { onError: (err) => setError(parseApiError(err).fieldErrors.reply?.[0] ?? parseApiError(err).message) },
-    );
-  };
-  const contact = [item.name, item.email, item.phone].filter(Boolean).join(" · ");
-  return (
-    <li>
-      <Card data-testid={`feedback-${item.id}`}>
-        <CardContent className="grid gap-3 pt-6">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-semibold">
-              {item.rating} · {RATING_LABELS[item.rating as 1 | 2 | 3 | 4 | 5]}
-            </span>
-            <Badge variant="outline">{FEEDBACK_CATEGORY_NAMES[item.category]}</Badge>
-            <Badge variant={SENTIMENT_VARIANT[item.sentimentLabel]}>{cap(item.sentimentLabel)}</Badge>
-            <span className="text-muted-foreground">{new Date(item.createdAt).toLocaleString()}</span>
-          </div>
-          <p>{item.text}</p>
-          {item.keyPhrases.length > 0 ? <p className="text-sm text-muted-foreground">Key phrases: {item.keyPhrases.join(", ")}</p> : null}
-          {contact ? <p className="text-sm">{contact}</p> : null}
-          <form onSubmit={onSubmit} className="grid gap-2" noValidate>
-            <FormField label={item.reply ? "Your reply" : "Reply to the guest"} error={error}>
-              <Textarea rows={2} value={reply} onChange={(e) => setReply(e.target.value)} />
-            </FormField>
-            <div className="flex items-center gap-3">
-              <Button type="submit" size="sm" disabled={send.isPending}>
-                {item.reply ? "Update reply" : "Send reply"}
-              </Button>
-              {item.repliedAt ? <span className="text-sm text-muted-foreground">Replied {new Date(item.repliedAt).toLocaleString()}</span> : null}
-            </div>
-          </form>
-        </CardContent>
-      </Card>
-    </li>
   );
 }

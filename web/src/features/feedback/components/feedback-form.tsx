@@ -1,22 +1,21 @@
-import { FEEDBACK_CATEGORIES, RATING_LABELS, type FeedbackSubmitInput } from "@tavola/contracts";
+import { RATING_LABELS, type FeedbackCategory, type FeedbackSubmitInput } from "@tavola/contracts";
 import { CheckCircle2, Star } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearch } from "wouter";
+import { CategorySelect } from "@/components/domain/category-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-error";
-import { FEEDBACK_CATEGORY_NAMES } from "@/lib/feedback-labels";
 import { cn } from "@/lib/utils";
 import { useSubmitFeedback } from "../api/feedback-api";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Draft = { rating: number | null; category: string; text: string; name: string; email: string; phone: string };
+type Draft = { rating: number | null; category: FeedbackCategory | ""; text: string; name: string; email: string; phone: string };
 const EMPTY: Draft = { rating: null, category: "", text: "", name: "", email: "", phone: "" };
 
 /** The spec's rule: a rating, a category and non-empty text (the server checks the same, with the same words). */
@@ -56,7 +55,7 @@ export function FeedbackForm() {
     if (Object.keys(found).length > 0) return;
     const body: FeedbackSubmitInput = {
       rating: draft.rating!,
-      category: draft.category as FeedbackSubmitInput["category"],
+      category: draft.category as FeedbackCategory,
       text: draft.text,
       ...(draft.name.trim() ? { name: draft.name } : {}),
       ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
@@ -135,14 +134,7 @@ export function FeedbackForm() {
             ) : null}
           </fieldset>
           <FormField label="Category" required error={errors.category}>
-            <Select value={draft.category} onChange={(e) => set("category", e.target.value)} data-testid="select-category">
-              <option value="">Choose a category</option>
-              {FEEDBACK_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {FEEDBACK_CATEGORY_NAMES[c]}
-                </option>
-              ))}
-            </Select>
+            <CategorySelect value={draft.category} onValueChange={(v) => set("category", v)} emptyLabel="Choose a category" data-testid="select-category" />
           </FormField>
           <FormField label="Your Feedback" required error={errors.text}>
             <Textarea rows={5} value={draft.text} onChange={(e) => set("text", e.target.value)} data-testid="input-feedback-text" />

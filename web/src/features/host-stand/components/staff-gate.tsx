@@ -1,10 +1,8 @@
 import type { RestaurantWorkspace } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { type ReactNode, useState } from "react";
+import { RestaurantPicker } from "@/components/domain/restaurant-picker";
 import { Skeleton } from "@/components/ui/skeleton";
-import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
 import { workspaceQueryOptions } from "../api/host-stand-api";
 import { HostAccessState } from "./host-access-state";
 
@@ -19,8 +17,6 @@ type StaffGateProps = {
 export function StaffGate({ isExecutive, returnTo, children }: StaffGateProps) {
   const [restaurantId, setRestaurantId] = useState<string | null>(null);
   const workspace = useQuery(workspaceQueryOptions(restaurantId));
-  const restaurants = useQuery({ ...restaurantsQueryOptions, enabled: isExecutive });
-  const pickerId = useId();
 
   if (workspace.isError) return <HostAccessState error={workspace.error} onRetry={() => void workspace.refetch()} returnTo={returnTo} />;
   if (!workspace.data) {
@@ -32,19 +28,9 @@ export function StaffGate({ isExecutive, returnTo, children }: StaffGateProps) {
     );
   }
 
-  const picker =
-    isExecutive && restaurants.data ? (
-      <div className="grid gap-1.5 sm:w-64">
-        <Label htmlFor={pickerId}>Restaurant</Label>
-        <Select id={pickerId} value={workspace.data.restaurant.id} onChange={(e) => setRestaurantId(e.target.value)} data-testid="select-host-restaurant">
-          {restaurants.data.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name} — {r.city}
-            </option>
-          ))}
-        </Select>
-      </div>
-    ) : null;
+  const picker = isExecutive ? (
+    <RestaurantPicker value={workspace.data.restaurant.id} onChange={setRestaurantId} testId="select-host-restaurant" />
+  ) : null;
 
   return <>{children(workspace.data, picker)}</>;
 }

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { loyaltyInfoQueryOptions } from "../api/loyalty-status-api";
-import { getLoyaltyProgress, getTierStyle } from "../lib/tier-style";
-import { LoyaltyRing } from "./loyalty-ring";
+import { getLoyaltyProgress, getTierStyle } from "@/components/domain/tier-style";
+import { LoyaltyRing } from "@/components/domain/loyalty-ring";
 
 const formatPoints = (n: number) => n.toLocaleString("en-US");
 
@@ -37,8 +37,9 @@ export function LoyaltyStatusPanel() {
         </div>
       </div>
     );
-  // No data (signed out, or the read failed) is the invitation to join, as the spec's empty state.
-  else if (!data) body = <LoyaltyEmpty />;
+  // The spec's empty state: no data (signed out, or the read failed), or a member with no points and no
+  // earnings yet (a new account): the invitation to join rather than an empty bronze ring.
+  else if (!data || (data.points === 0 && data.recentEarnings.length === 0)) body = <LoyaltyEmpty />;
   else {
     const tier = getTierStyle(data.tier);
     const progress = getLoyaltyProgress(data);

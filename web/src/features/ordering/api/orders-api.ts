@@ -1,6 +1,7 @@
 import type { Order } from "@tavola/contracts";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestJson } from "@/lib/api-client";
+import { invalidateLoyalty } from "./loyalty-vouchers-api";
 
 export type OrderScope = "active" | "past" | "all";
 
@@ -31,10 +32,12 @@ export const orderQueryOptions = (orderId: string) =>
 
 /**
  * After an order changes (placed, cancelled, a live status), stale every order list — including the home's
- * Recent Orders, whose query never refetches on mount by itself, hence refetchType "all".
+ * Recent Orders, whose query never refetches on mount by itself, hence refetchType "all" — and loyalty's reads.
  */
 export function invalidateOrderLists(queryClient: QueryClient, changed?: Order) {
   if (changed) queryClient.setQueryData(orderQueryKey(changed.id), changed);
+  // Placing uses a voucher, cancelling gives it back, delivery earns points: loyalty's reads follow orders.
+  void invalidateLoyalty(queryClient);
   return queryClient.invalidateQueries({
     // Lists only: the single order written above is already fresh.
     predicate: (q) => isOrderListKey(q.queryKey),

@@ -15,7 +15,7 @@ const QUOTE_DEBOUNCE_MS = 400;
  * The live quote: the choices that change the price (not the card) become a CheckoutInput, which is
  * re-priced by the server once typing pauses. Returns why there is no quote yet, if there isn't one.
  */
-export function useCheckoutQuote(control: Control<CheckoutFormValues>, cart: Cart, subtotalCents: number, promoCode: string | null) {
+export function useCheckoutQuote(control: Control<CheckoutFormValues>, cart: Cart, subtotalCents: number, promoCode: string | null, voucherId: string | null = null) {
   const [fulfilment, line1, city, postalCode, country, lat, lng, scheduledFor, tipChoice, customTip] = useWatch({
     control,
     name: ["fulfilment", "line1", "city", "postalCode", "country", "lat", "lng", "scheduledFor", "tipChoice", "customTip"],
@@ -30,8 +30,8 @@ export function useCheckoutQuote(control: Control<CheckoutFormValues>, cart: Car
     }
     if (tipCents === null) return { input: null, waitingFor: "Fix the tip amount to see your total." };
     const choices = { fulfilment, line1, city, postalCode, country, lat, lng, scheduledFor };
-    return { input: buildCheckoutInput(cart, choices, tipCents, promoCode), waitingFor: null };
-  }, [cart, fulfilment, line1, city, postalCode, country, lat, lng, scheduledFor, tipCents, promoCode]);
+    return { input: buildCheckoutInput(cart, choices, tipCents, promoCode, voucherId), waitingFor: null };
+  }, [cart, fulfilment, line1, city, postalCode, country, lat, lng, scheduledFor, tipCents, promoCode, voucherId]);
 
   const debounced = useDebouncedValue(input, QUOTE_DEBOUNCE_MS);
   const query = useQuery(quoteQueryOptions(debounced));

@@ -1,4 +1,5 @@
 import type { CardToken } from "@tavola/contracts";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 
 /**
  * One checkout attempt: the idempotency key (and card token) sent with one submission. A retry of the
@@ -21,12 +22,5 @@ export function isTokenFresh(token: CardToken | null, now = Date.now()): token i
   return Number.isNaN(expires) || expires - now > 30_000;
 }
 
-/** crypto.randomUUID needs a secure context; plain-HTTP LAN testing gets the same v4 format by hand. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// The key maker is shared with loyalty redemptions (lib); re-exported for this module's callers and tests.
+export { newIdempotencyKey };

@@ -1,19 +1,21 @@
 import type { ApiError } from "@/lib/api-error";
 
 /** Where on the checkout screen a server error belongs. */
-export type CheckoutErrorTarget = "address" | "schedule" | "tip" | "promo" | "payment" | "items" | "form";
+export type CheckoutErrorTarget = "address" | "schedule" | "tip" | "promo" | "voucher" | "payment" | "items" | "form";
 
 const FIELD_TARGETS: ReadonlyArray<[RegExp, CheckoutErrorTarget]> = [
   [/^address(\.|$)/, "address"],
   [/^scheduledFor$/, "schedule"],
   [/^tipCents$/, "tip"],
   [/^promoCode$/, "promo"],
+  [/^voucherId$/, "voucher"],
   [/^paymentToken$|^card|^exp|^cvc$/, "payment"],
   [/^items(\.|$)/, "items"],
 ];
 
 // Errors without fieldErrors (402, 409, 422) carry only their message; these words tell them apart.
 const MESSAGE_TARGETS: ReadonlyArray<[RegExp, CheckoutErrorTarget]> = [
+  [/voucher/i, "voucher"],
   [/deliver|address|area|radius|distance|too far/i, "address"],
   [/slot|schedul|time/i, "schedule"],
   [/promo|code|discount|coupon/i, "promo"],

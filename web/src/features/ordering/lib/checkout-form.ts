@@ -78,7 +78,7 @@ export function isAddressComplete(v: Pick<CheckoutFormValues, "line1" | "city" |
 /** The wire body for a quote and (with a payment token) an order. Prices are never sent. */
 export type PricedChoices = Pick<CheckoutFormValues, "fulfilment" | "line1" | "city" | "postalCode" | "country" | "lat" | "lng" | "scheduledFor">;
 
-export function buildCheckoutInput(cart: Cart, v: PricedChoices, tipCents: number, promoCode: string | null): CheckoutInput {
+export function buildCheckoutInput(cart: Cart, v: PricedChoices, tipCents: number, promoCode: string | null, voucherId: string | null = null): CheckoutInput {
   const postalCode = v.postalCode.trim();
   return {
     restaurantId: cart.restaurantId ?? "",
@@ -99,5 +99,7 @@ export function buildCheckoutInput(cart: Cart, v: PricedChoices, tipCents: numbe
     ...(v.scheduledFor ? { scheduledFor: v.scheduledFor } : {}),
     tipCents,
     ...(promoCode ? { promoCode } : {}),
+    // A loyalty voucher replaces a promo code (the server refuses both); the screen keeps only one chosen.
+    ...(voucherId && !promoCode ? { voucherId } : {}),
   };
 }

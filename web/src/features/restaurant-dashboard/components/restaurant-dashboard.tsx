@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ListOrdered, UtensilsCrossed } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ordersQueryOptions, workspaceQueryOptions } from "../api/dashboard-queries";
+import { useFeedbackAlertsRefresh } from "../api/feedback-alerts";
 import { useFloorStream } from "../hooks/use-floor-stream";
 import { useLiveOrders } from "../hooks/use-live-orders";
 import { useNewOrderAlerts } from "../hooks/use-new-order-alerts";
@@ -10,6 +11,7 @@ import { useNow } from "../hooks/use-now";
 import { CompletedToday } from "./completed-today";
 import { DashboardAccessState } from "./dashboard-access-state";
 import { DashboardSkeleton, QueueSkeleton } from "./dashboard-skeleton";
+import { FeedbackAlertsPanel } from "./feedback-alerts-panel";
 import { KitchenControls } from "./kitchen-controls";
 import { LiveStatus } from "./live-status";
 import { MenuAvailability } from "./menu-availability";
@@ -32,7 +34,7 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
   const active = useQuery(ordersQueryOptions(restaurant.id, "active"));
   const today = useQuery(ordersQueryOptions(restaurant.id, "today"));
   const alerts = useNewOrderAlerts();
-  const connection = useLiveOrders(restaurant.id, alerts.notify);
+  const connection = useLiveOrders(restaurant.id, alerts.notify, useFeedbackAlertsRefresh(restaurant.id));
   // Opened after the order stream (effects run in order), so the kitchen's own stream is always the first.
   const floor = useFloorStream(restaurant.id);
   const activeCount = active.data?.length ?? 0;
@@ -56,6 +58,8 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
       <KitchenControls restaurant={restaurant} />
 
       <TableCallsPanel restaurantId={restaurant.id} now={now} announcement={floor.announcement} />
+
+      <FeedbackAlertsPanel restaurantId={restaurant.id} now={now} />
 
       <Tabs defaultValue="orders">
         <TabsList aria-label="Dashboard views">

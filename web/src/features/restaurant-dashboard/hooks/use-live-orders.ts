@@ -1,4 +1,4 @@
-import { liveOrderEventSchema, type Order } from "@tavola/contracts";
+import { FEEDBACK_ALERT_EVENT, liveOrderEventSchema, type Order } from "@tavola/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { type StreamConnection, useEventStream } from "@/lib/use-event-stream";
@@ -11,8 +11,10 @@ export type LiveConnection = StreamConnection;
  * and a genuinely new order (`placed`, not yet in the loaded queue) is handed to `onNewOrder` for the cue.
  * Every (re)open refetches the lists: whatever happened before the stream was listening — while the
  * first list request was in flight, during a drop, or while this screen was not mounted — is caught up.
+ * A feedback alert about an order (opened or closed) changes no order: it goes to `onFeedbackAlert`, which
+ * also runs on every (re)open to catch up.
  */
-export function useLiveOrders(restaurantId: string, onNewOrder: (order: Order) => void): LiveConnection {
+export function useLiveOrders(restaurantId: string, onNewOrder: (order: Order) => void, onFeedbackAlert?: () => void): LiveConnection {
   const queryClient = useQueryClient();
 
   const handleOrder = (event: MessageEvent<string>) => {
@@ -23,6 +25,8 @@ export function useLiveOrders(restaurantId: string, onNewOrder: (order: Order) =
       return;
     }
     const { type, order } = parsed;
+    // An old order's feedback must not land it in today's list.
+    if (type === FEEDBACK_ALERT_EVENT) return onFeedbackAlert?.();
     const queue = queryClient.getQueryData<Order[]>(ordersQueryKey(restaurantId, "active"));
     // Before the queue has loaded nothing counts as new: the list itself will show those orders.
     const isNew = type === "placed" && queue !== undefined && !queue.some((o) => o.id === order.id);
@@ -31,7 +35,10 @@ export function useLiveOrders(restaurantId: string, onNewOrder: (order: Order) =
   };
 
   return useEventStream(withRestaurant("/api/restaurant/orders/events", restaurantId), {
-    onOpen: () => void refetchOrderLists(queryClient, restaurantId),
+    onOpen: () => {
+      void refetchOrderLists(queryClient, restaurantId);
+      onFeedbackAlert?.();
+    },
     events: { order: handleOrder },
   });
 }

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatCents } from "@/lib/format";
 import { parseApiError } from "@/lib/api-error";
 import { usePlaceOrder } from "../../api/checkout-api";
+import { usableVouchersQueryOptions } from "../../api/loyalty-vouchers-api";
 import { slotsQueryOptions } from "../../api/menu-api";
 import type { CartApi } from "../../cart/use-cart";
 import { useCheckoutQuote } from "../../hooks/use-checkout-quote";
@@ -27,6 +28,7 @@ import { PromoField } from "./promo-field";
 import { QuoteSummary } from "./quote-summary";
 import { ScheduleField } from "./schedule-field";
 import { TipField } from "./tip-field";
+import { VoucherField } from "./voucher-field";
 
 type CheckoutFormProps = { restaurant: Restaurant; menu: readonly MenuItem[]; cartApi: CartApi };
 
@@ -41,7 +43,10 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
   const fulfilment = useWatch({ control: form.control, name: "fulfilment" });
   const slots = useQuery(slotsQueryOptions(restaurant.id));
   const promo = usePromoCode();
-  const live = useCheckoutQuote(form.control, cart, subtotalCents, promo.applied);
+  const vouchers = useQuery(usableVouchersQueryOptions);
+  // One discount per order: choosing a voucher drops the promo code and applying a code drops the voucher.
+  const [voucherId, setVoucherId] = useState<string | null>(null);
+  const live = useCheckoutQuote(form.control, cart, subtotalCents, promo.applied, voucherId);
   const place = usePlaceOrder();
   const [submitErrors, setSubmitErrors] = useState<Partial<Record<CheckoutErrorTarget, string>>>({});
   // A second click in the same tick, before "pending" re-renders the button, must not submit twice.
@@ -55,7 +60,7 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
     if (submitting.current) return;
     submitting.current = true;
     setSubmitErrors({});
-    const input = buildCheckoutInput(cart, values, live.tipCents, promo.applied);
+    const input = buildCheckoutInput(cart, values, live.tipCents, promo.applied, voucherId);
     const card = { cardNumber: values.cardNumber.replace(/\s/g, ""), expMonth: Number(values.expMonth), expYear: Number(values.expYear), cvc: values.cvc };
     place.mutate(
       { input, card },
@@ -70,6 +75,8 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
           setSubmitErrors(routed);
           // A slot that filled up meanwhile: show the kitchen's current times.
           if (routed.schedule) void slots.refetch();
+          // A voucher spent elsewhere meanwhile: offer only what is still usable.
+          if (routed.voucher) void vouchers.refetch();
         },
         onSettled: () => {
           submitting.current = false;
@@ -79,6 +86,22 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
   });
 
   const total = live.quote?.totalCents;
+
+  function chooseVoucher(id: string | null) {
+    setSubmitErrors(({ voucher: _, ...rest }) => rest);
+    setVoucherId(id);
+    if (id) {
+      promo.remove();
+      form.setValue("promoInput", "");
+    }
+  }
+
+  function applyPromo() {
+    setVoucherId(null);
+    // The check must not carry the voucher the customer is replacing (the server refuses both together).
+    const input = live.input ? { ...live.input, voucherId: undefined } : null;
+    void promo.apply(form.getValues("promoInput"), input);
+  }
   const formError = submitErrors.form ?? live.errors.form ?? submitErrors.items ?? live.errors.items;
 
   return (
@@ -94,15 +117,24 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
         <StepSection id="tip" step={3} title="Tip" icon={HandCoins}>
           <TipField form={form} subtotalCents={subtotalCents} serverError={errorFor("tip")} />
         </StepSection>
-        <StepSection id="promo" step={4} title="Promo code" icon={BadgePercent}>
+        <StepSection id="promo" step={4} title="Promo code or voucher" icon={BadgePercent}>
           <PromoField
             field={form.register("promoInput")}
             applied={promo.applied}
             quote={live.quote}
             checking={promo.checking}
             error={promo.error ?? errorFor("promo")}
-            onApply={() => void promo.apply(form.getValues("promoInput"), live.input)}
+            onApply={applyPromo}
             onRemove={promo.remove}
+          />
+          <VoucherField
+            vouchers={vouchers.data}
+            isLoading={vouchers.isPending}
+            loadError={vouchers.isError ? parseApiError(vouchers.error).message : null}
+            onRetry={() => void vouchers.refetch()}
+            selected={voucherId}
+            onSelect={chooseVoucher}
+            error={errorFor("voucher")}
           />
         </StepSection>
         <StepSection id="payment" step={5} title="Payment" icon={CreditCard}>

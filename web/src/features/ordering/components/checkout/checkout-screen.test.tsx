@@ -56,6 +56,7 @@ function stubApi(placeOrder: (call: Call) => Response | Promise<Response>) {
     [`GET /api/restaurants/${bellini.id}/menu`]: belliniMenu,
     [`GET /api/restaurants/${bellini.id}/slots`]: { asapSlot: "2030-01-01T18:00:00.000Z", slots: [{ start: "2030-01-01T18:15:00.000Z", remaining: 3 }, { start: "2030-01-01T18:30:00.000Z", remaining: 0 }] },
     "POST /api/orders/quote": (_url: string, init?: RequestInit) => quoteFor(init),
+    "GET /api/loyalty/vouchers?usable=true": [],
     "POST /api/payments/sandbox/tokens": { token: "tok_sandbox_1", brand: "visa", last4: "4242", expiresAt: "2999-01-01T00:00:00.000Z" },
     "POST /api/orders": (url: string, init?: RequestInit) => placeOrder({ url, init }),
   });

@@ -1,5 +1,5 @@
 import type { Order } from "@tavola/contracts";
-import { ChevronDown, MapPinned } from "lucide-react";
+import { ChevronDown, MapPinned, MessageSquareText } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -52,6 +52,15 @@ export function OrderHistoryCard({ order }: { order: Order }) {
               Track
             </Link>
           </Button>
+          {/* Once the food has reached the guest, they can tell the restaurant how it was (the form links the order). */}
+          {order.status === "delivered" || order.status === "picked_up" ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link href={`/feedback?orderId=${encodeURIComponent(order.id)}`} data-testid={`link-leave-feedback-${order.id}`}>
+                <MessageSquareText aria-hidden="true" />
+                Leave feedback
+              </Link>
+            </Button>
+          ) : null}
           <div className="ml-auto flex flex-wrap gap-2">
             <CancelOrderButton order={order} />
             <ReorderButton order={order} />

@@ -33,6 +33,9 @@ describe("OrderHistory", { timeout: 20_000 }, () => {
     expect(within(pastCard).getByTestId("badge-order-status")).toHaveAttribute("data-tone", "green");
     expect(within(screen.getByTestId(`card-order-${current.id}`)).getByRole("button", { name: "Cancel order" })).toBeInTheDocument();
     expect(within(pastCard).queryByRole("button", { name: "Cancel order" })).toBeNull();
+    // Only an order that reached the guest can be reviewed; the form links it.
+    expect(within(pastCard).getByRole("link", { name: "Leave feedback" })).toHaveAttribute("href", `/feedback?orderId=${past.id}`);
+    expect(within(screen.getByTestId(`card-order-${current.id}`)).queryByRole("link", { name: "Leave feedback" })).toBeNull();
 
     await user.click(within(pastCard).getByRole("button", { name: "Details" }));
     expect(within(pastCard).getByTestId("order-details")).toBeInTheDocument();

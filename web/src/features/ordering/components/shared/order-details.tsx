@@ -18,7 +18,9 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** What was ordered, what it cost, where it goes and how it was paid. */
 export function OrderDetails({ order }: { order: Order }) {
   const { payment } = order;
-  const discounts = order.discountCents > 0 ? [{ code: order.promoCode ?? "discount", label: order.promoCode ? `Promo ${order.promoCode}` : "Discount", amountCents: order.discountCents }] : [];
+  const discountLabel = order.voucher ? `Voucher: ${order.voucher.title}` : order.promoCode ? `Promo ${order.promoCode}` : "Discount";
+  const discountCode = order.voucher ? "voucher" : (order.promoCode ?? "discount");
+  const discounts = order.discountCents > 0 ? [{ code: discountCode, label: discountLabel, amountCents: order.discountCents }] : [];
   const rows = quoteRows({ ...order, discounts, deliveryBand: null, distanceKm: null }, order.fulfilment);
   return (
     <div className="grid gap-5" data-testid="order-details">
@@ -34,6 +36,11 @@ export function OrderDetails({ order }: { order: Order }) {
       </ul>
       <div className="border-t pt-4">
         <MoneyRows rows={rows} totalCents={order.totalCents} />
+        {order.voucher ? (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="text-order-voucher">
+            Loyalty voucher used: <span className="font-medium text-foreground">{order.voucher.title}</span>
+          </p>
+        ) : null}
       </div>
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div className="grid content-start gap-0.5">

@@ -1,6 +1,6 @@
 import { LOYALTY_RING_SIZE, LOYALTY_RING_STROKE } from "@tavola/contracts";
 import { useId } from "react";
-import type { TierStyle } from "../lib/tier-style";
+import type { TierStyle } from "./tier-style";
 
 type LoyaltyRingProps = { progress: number; tier: TierStyle; valueText: string };
 

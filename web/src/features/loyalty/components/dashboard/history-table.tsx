@@ -1,0 +1,71 @@
+import { LEDGER_KINDS, type LedgerEntry, type LedgerKind } from "@tavola/contracts";
+import { useState } from "react";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
+import { formatDateTime, formatDay, LEDGER_KIND_LABELS, signedPoints } from "../../lib/loyalty-format";
+
+/** Every ledger entry with its kind and state, filterable by kind. */
+export function HistoryTable({ entries }: { entries: readonly LedgerEntry[] }) {
+  const [kind, setKind] = useState<LedgerKind | "all">("all");
+  const shown = kind === "all" ? entries : entries.filter((e) => e.kind === kind);
+  return (
+    <div className="grid gap-3">
+      <div className="grid max-w-xs gap-1.5">
+        <Label htmlFor="history-kind">Show</Label>
+        <Select id="history-kind" value={kind} onChange={(e) => setKind(e.target.value as LedgerKind | "all")} data-testid="select-history-kind">
+          <option value="all">All activity</option>
+          {LEDGER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {LEDGER_KIND_LABELS[k]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {`${shown.length} ${shown.length === 1 ? "entry" : "entries"}`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="empty-history-table">
+          {entries.length === 0 ? "No points yet. Your first order earns a bonus." : "Nothing of this kind yet."}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm" data-testid="table-points-history">
+            <caption className="sr-only">Points history</caption>
+            <thead className="bg-muted/60 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">Date</th>
+                <th scope="col" className="px-3 py-2 font-medium">Description</th>
+                <th scope="col" className="px-3 py-2 font-medium">Kind</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">Points</th>
+                <th scope="col" className="px-3 py-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {shown.map((e) => (
+                <tr key={e.id} data-testid={`history-row-${e.id}`}>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDay(e.createdAt)}</td>
+                  <td className="px-3 py-2">{e.description}</td>
+                  <td className="px-3 py-2">{LEDGER_KIND_LABELS[e.kind]}</td>
+                  <td className={cn("px-3 py-2 text-right font-semibold tabular-nums", e.points > 0 && "text-emerald-700 dark:text-emerald-400")}>
+                    {signedPoints(e.points)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {e.pending ? (
+                      <span className="text-amber-800 dark:text-amber-300">Pending until {formatDateTime(e.availableAt)}</span>
+                    ) : e.points > 0 ? (
+                      "Available"
+                    ) : (
+                      "Settled"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoyaltyPage } from "./loyalty-page";
+export { LoyaltyDashboardPage } from "./loyalty-dashboard-page";
