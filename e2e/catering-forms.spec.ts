@@ -112,9 +112,11 @@ test.describe("premium catering request (/catering-request)", () => {
   });
 
   test("submits, shows Processing Request..., then the confirmation; Return to Home goes to /", async ({ page }) => {
-    // Hold the answer briefly so the pending state can be seen.
+    // Hold the request until the pending state has been seen (a fixed delay raced the assertions on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/catering/request", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await page.goto("/catering-request");
@@ -128,6 +130,7 @@ test.describe("premium catering request (/catering-request)", () => {
     const submitButton = form.getByTestId("button-submit-premium-catering");
     await expect(submitButton).toHaveText("Processing Request...");
     await expect(submitButton).toBeDisabled();
+    release();
 
     const body = (await request).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({

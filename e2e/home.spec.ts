@@ -63,8 +63,16 @@ test.describe("home (signed in)", () => {
     await expect(ring).toHaveAttribute("aria-valuemax", "100");
     const points = Number((await page.getByTestId("text-loyalty-points").textContent())?.replace(/[^\d]/g, ""));
     expect(points).toBeGreaterThan(0);
-    await expect(ring).toHaveAttribute("aria-valuenow", String(Math.round((points / 3000) * 100)));
-    await expect(page.getByTestId("text-points-to-next")).toHaveText(`${(3000 - points).toLocaleString("en-US")} points to next tier`);
+    // The spec's formula on the server's figures: progress = points / nextTierPoints, and nextTierPoints − points is
+    // what is left to earn for Platinum (3,000 points earned in a rolling year).
+    const info = (await (await page.request.get("/api/loyalty/info")).json()) as { points: number; nextTierPoints: number };
+    const account = (await (await page.request.get("/api/loyalty/account")).json()) as { pointsEarnedInYear: number };
+    expect(info.points).toBe(points);
+    expect(info.nextTierPoints - info.points).toBe(3000 - account.pointsEarnedInYear);
+    const remaining = `${(info.nextTierPoints - points).toLocaleString("en-US")} points to next tier`;
+    await expect(ring).toHaveAttribute("aria-valuenow", String(Math.round((points / info.nextTierPoints) * 100)));
+    await expect(ring).toHaveAttribute("aria-valuetext", remaining);
+    await expect(page.getByTestId("text-points-to-next")).toHaveText(remaining);
     await expect(ring.locator("svg").first()).toHaveAttribute("width", "120");
     await expect(ring.locator("circle").nth(1)).toHaveAttribute("stroke-width", "8");
 

@@ -53,7 +53,7 @@ export function LoyaltyStatusPanel() {
           <LoyaltyRing
             progress={progress}
             tier={tier}
-            valueText={`${formatPoints(data.points)} of ${formatPoints(data.nextTierPoints)} points`}
+            valueText={remainingText}
           />
           <div className="grid gap-1">
             <p className="text-sm font-medium text-muted-foreground" data-testid="text-loyalty-tier">

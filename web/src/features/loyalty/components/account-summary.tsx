@@ -22,7 +22,8 @@ export function AccountSummary({ account }: { account: LoyaltyAccount }) {
           <LoyaltyRing
             progress={account.progressPercent}
             tier={tier}
-            valueText={`${formatPoints(account.points)} of ${formatPoints(account.nextTierPoints)} points`}
+            // What the ring means in words: the points still to earn (its fraction is the spec's points / nextTierPoints).
+            valueText={pointsToNextTierText(account)}
           />
         </div>
         <div className="grid gap-1 text-center md:text-left">
