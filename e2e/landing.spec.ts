@@ -5,12 +5,18 @@ import { expect as baseExpect, test, expectNoSeriousA11yViolations, useTheme } f
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-/** Delays the demo sign-in so the pending label can be seen. */
-async function slowDemoLogin(page: Page) {
+/**
+ * Holds the demo sign-in until the test has seen the pending label, then lets it through (a fixed delay can
+ * lose the race on a busy machine). Returns the release.
+ */
+async function holdDemoLogin(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/test-login**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
+  return () => release();
 }
 
 test.describe("landing (signed out)", () => {
@@ -52,7 +58,7 @@ test.describe("landing (signed out)", () => {
   });
 
   test("Sign In shows 'Logging in...', toasts 'Welcome Back, Alex' and lands on the home", async ({ page }) => {
-    await slowDemoLogin(page);
+    const release = await holdDemoLogin(page);
     await page.goto("/");
     // The spec: on success the page reloads after 1 second; the test ends only once it has.
     const reloaded = page.waitForEvent("load");
@@ -60,25 +66,27 @@ test.describe("landing (signed out)", () => {
     await signIn.click();
     await expect(signIn).toHaveText("Logging in...");
     await expect(signIn).toBeDisabled();
+    release();
     await expect(page.getByText("Welcome Back, Alex").first()).toBeVisible();
     await reloaded;
     await expect(page.getByTestId("text-greeting")).toContainText("Alex", { timeout: 10_000 });
   });
 
   test("Order Now signs in the demo customer", async ({ page }) => {
-    await slowDemoLogin(page);
+    const release = await holdDemoLogin(page);
     await page.goto("/");
     // The spec: on success the page reloads after 1 second; the test ends only once it has.
     const reloaded = page.waitForEvent("load");
     await page.getByTestId("button-order-now").click();
     await expect(page.getByTestId("button-order-now")).toHaveText("Logging in...");
+    release();
     await expect(page.getByText("Welcome Back, Alex").first()).toBeVisible();
     await reloaded;
     await expect(page.getByTestId("text-greeting")).toContainText("Alex", { timeout: 10_000 });
   });
 
   test("'Log In Once & For All' authenticates as the CEO", async ({ page }) => {
-    await slowDemoLogin(page);
+    const release = await holdDemoLogin(page);
     await page.goto("/");
     // The spec: on success the page reloads after 1 second; the test ends only once it has.
     const reloaded = page.waitForEvent("load");
@@ -86,6 +94,7 @@ test.describe("landing (signed out)", () => {
     await ceo.click();
     await expect(ceo).toHaveText("Authenticating...");
     await expect(ceo).toBeDisabled();
+    release();
     await expect(page.getByText("Welcome Back, Morgan").first()).toBeVisible();
     await reloaded;
     await expect(page.getByTestId("card-ceo-dashboard")).toBeVisible({ timeout: 10_000 });
