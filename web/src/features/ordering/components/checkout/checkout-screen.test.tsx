@@ -1,42 +1,12 @@
 import type { Quote } from "@tavola/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
+import { bellini, bodyOf, checkoutQuote, type FetchCall, fillCheckout, margherita, seedCheckoutCart, stubCheckoutApi } from "../../test/checkout-kit";
 import { CART_STORAGE_KEY } from "../../cart/cart-store";
-import { belliniMenu, order, restaurant, routeFetch } from "../../test/fixtures";
+import { order } from "../../test/fixtures";
 import { CheckoutScreen } from "./checkout-screen";
-
-const bellini = restaurant();
-const margherita = belliniMenu.items[1]!;
-
-const quote: Quote = {
-  restaurantId: bellini.id,
-  lines: [{ menuItemId: margherita.id, name: margherita.name, unitPriceCents: 1899, quantity: 2, lineTotalCents: 3798 }],
-  subtotalCents: 3798,
-  deliveryFeeCents: 199,
-  serviceFeeCents: 190,
-  taxCents: 354,
-  tipCents: 570,
-  discountCents: 0,
-  totalCents: 5111,
-  discounts: [],
-  distanceKm: 0.4,
-  deliveryBand: "up to 2 km",
-  slotStart: "2030-01-01T18:00:00.000Z",
-  etaEarliest: "2030-01-01T18:20:00.000Z",
-  etaLatest: "2030-01-01T18:35:00.000Z",
-  paymentProvider: "global",
-};
-
-function seedCart() {
-  window.localStorage.setItem(
-    CART_STORAGE_KEY,
-    JSON.stringify({ restaurantId: bellini.id, restaurantName: bellini.name, lines: [{ menuItemId: margherita.id, name: margherita.name, unitPriceCents: 1899, quantity: 2 }] }),
-  );
-}
-
-type Call = { url: string; init: RequestInit | undefined };
 
 function quoteFor(init?: RequestInit): Response | Quote {
   const body = JSON.parse(String(init?.body)) as { promoCode?: string };
@@ -45,41 +15,15 @@ function quoteFor(init?: RequestInit): Response | Quote {
     return jsonResponse({ message, code: "unprocessable", fieldErrors: { promoCode: [message] }, requestId: "r" }, 422);
   }
   if (body.promoCode === "FREEDELIVERY25") {
-    return { ...quote, discounts: [{ code: "FREEDELIVERY25", label: "Free delivery", amountCents: 199 }], discountCents: 199, totalCents: quote.totalCents - 199 };
+    return { ...checkoutQuote, discounts: [{ code: "FREEDELIVERY25", label: "Free delivery", amountCents: 199 }], discountCents: 199, totalCents: checkoutQuote.totalCents - 199 };
   }
-  return quote;
+  return checkoutQuote;
 }
 
-function stubApi(placeOrder: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const routes = routeFetch({
-    [`GET /api/restaurants/${bellini.id}/menu`]: belliniMenu,
-    [`GET /api/restaurants/${bellini.id}/slots`]: { asapSlot: "2030-01-01T18:00:00.000Z", slots: [{ start: "2030-01-01T18:15:00.000Z", remaining: 3 }, { start: "2030-01-01T18:30:00.000Z", remaining: 0 }] },
-    "POST /api/orders/quote": (_url: string, init?: RequestInit) => quoteFor(init),
-    "GET /api/loyalty/vouchers?usable=true": [],
-    "POST /api/payments/sandbox/tokens": { token: "tok_sandbox_1", brand: "visa", last4: "4242", expiresAt: "2999-01-01T00:00:00.000Z" },
-    "POST /api/orders": (url: string, init?: RequestInit) => placeOrder({ url, init }),
-  });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), init });
-      return routes(input, init);
-    }),
-  );
-  return calls;
-}
-
-async function fillCheckout(user: ReturnType<typeof userEvent.setup>, card = "4242424242424242") {
-  await user.type(await screen.findByLabelText(/Street address/), "120 Mulberry St");
-  await user.type(screen.getByLabelText(/Card number/), card);
-  await user.selectOptions(screen.getByLabelText(/Expiry month/), "12");
-  await user.selectOptions(screen.getByLabelText(/Expiry year/), String(new Date().getFullYear() + 2));
-  await user.type(screen.getByLabelText(/CVC/), "123");
-}
-
-const bodyOf = (c: Call) => JSON.parse(String(c.init?.body)) as Record<string, unknown>;
-const header = (c: Call, name: string) => new Headers(c.init?.headers).get(name);
+const slots = { asapSlot: "2030-01-01T18:00:00.000Z", slots: [{ start: "2030-01-01T18:15:00.000Z", remaining: 3 }, { start: "2030-01-01T18:30:00.000Z", remaining: 0 }] };
+const stubApi = (placeOrder: (call: FetchCall) => Response | Promise<Response>) => stubCheckoutApi({ quoteFor, placeOrder, slots });
+const seedCart = seedCheckoutCart;
+const header = (c: FetchCall, name: string) => new Headers(c.init?.headers).get(name);
 
 // Filling a whole checkout form in jsdom is slow on a busy 2-core machine.
 describe("CheckoutScreen", { timeout: 20_000 }, () => {

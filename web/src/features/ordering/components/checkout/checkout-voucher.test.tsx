@@ -3,12 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
-import { CART_STORAGE_KEY } from "../../cart/cart-store";
-import { belliniMenu, order, restaurant, routeFetch } from "../../test/fixtures";
+import { bodyOf, checkoutQuote, fillCheckout, seedCheckoutCart, stubCheckoutApi } from "../../test/checkout-kit";
+import { order } from "../../test/fixtures";
 import { CheckoutScreen } from "./checkout-screen";
 
-const bellini = restaurant();
-const margherita = belliniMenu.items[1]!;
 const VOUCHER_ID = "dddddddd-0000-4000-8000-000000000001";
 
 const voucher: Voucher = {
@@ -16,58 +14,20 @@ const voucher: Voucher = {
   state: "issued", appliesAtCheckout: true, issuedAt: "2030-01-01T00:00:00.000Z", expiresAt: "2030-04-01T00:00:00.000Z", usedAt: null, orderId: null,
 };
 
-const quote: Quote = {
-  restaurantId: bellini.id,
-  lines: [{ menuItemId: margherita.id, name: margherita.name, unitPriceCents: 1899, quantity: 2, lineTotalCents: 3798 }],
-  subtotalCents: 3798, deliveryFeeCents: 199, serviceFeeCents: 190, taxCents: 354, tipCents: 570, discountCents: 0, totalCents: 5111,
-  discounts: [], distanceKm: 0.4, deliveryBand: "up to 2 km", slotStart: "2030-01-01T18:00:00.000Z",
-  etaEarliest: "2030-01-01T18:20:00.000Z", etaLatest: "2030-01-01T18:35:00.000Z", paymentProvider: "global",
-};
-
-type Call = { url: string; init: RequestInit | undefined };
-const bodyOf = (c: Call) => JSON.parse(String(c.init?.body)) as Record<string, unknown>;
-
 function quoteFor(init?: RequestInit): Response | Quote {
   const body = JSON.parse(String(init?.body)) as { promoCode?: string; voucherId?: string };
   if (body.promoCode && body.voucherId) {
     const why = "Use either a promo code or a voucher, not both";
     return jsonResponse({ message: why, code: "invalid", fieldErrors: { voucherId: [why] }, requestId: "r" }, 400);
   }
-  if (body.voucherId === VOUCHER_ID) return { ...quote, discounts: [{ code: "VOUCHER", label: "Free Delivery", amountCents: 199 }], discountCents: 199, totalCents: 4912 };
-  if (body.promoCode === "FREEDELIVERY25") return { ...quote, discounts: [{ code: "FREEDELIVERY25", label: "Free delivery", amountCents: 199 }], discountCents: 199, totalCents: 4912 };
-  return quote;
+  if (body.voucherId === VOUCHER_ID) return { ...checkoutQuote, discounts: [{ code: "VOUCHER", label: "Free Delivery", amountCents: 199 }], discountCents: 199, totalCents: 4912 };
+  if (body.promoCode === "FREEDELIVERY25") return { ...checkoutQuote, discounts: [{ code: "FREEDELIVERY25", label: "Free delivery", amountCents: 199 }], discountCents: 199, totalCents: 4912 };
+  return checkoutQuote;
 }
 
 function stubApi(placeOrder: () => Response) {
-  window.localStorage.setItem(
-    CART_STORAGE_KEY,
-    JSON.stringify({ restaurantId: bellini.id, restaurantName: bellini.name, lines: [{ menuItemId: margherita.id, name: margherita.name, unitPriceCents: 1899, quantity: 2 }] }),
-  );
-  const calls: Call[] = [];
-  const routes = routeFetch({
-    [`GET /api/restaurants/${bellini.id}/menu`]: belliniMenu,
-    [`GET /api/restaurants/${bellini.id}/slots`]: { asapSlot: "2030-01-01T18:00:00.000Z", slots: [] },
-    "GET /api/loyalty/vouchers?usable=true": [voucher],
-    "POST /api/orders/quote": (_url: string, init?: RequestInit) => quoteFor(init),
-    "POST /api/payments/sandbox/tokens": { token: "tok_sandbox_1", brand: "visa", last4: "4242", expiresAt: "2999-01-01T00:00:00.000Z" },
-    "POST /api/orders": () => placeOrder(),
-  });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), init });
-      return routes(input, init);
-    }),
-  );
-  return calls;
-}
-
-async function fillCheckout(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/Street address/), "120 Mulberry St");
-  await user.type(screen.getByLabelText(/Card number/), "4242424242424242");
-  await user.selectOptions(screen.getByLabelText(/Expiry month/), "12");
-  await user.selectOptions(screen.getByLabelText(/Expiry year/), String(new Date().getFullYear() + 2));
-  await user.type(screen.getByLabelText(/CVC/), "123");
+  seedCheckoutCart();
+  return stubCheckoutApi({ quoteFor, placeOrder: () => placeOrder(), vouchers: [voucher] });
 }
 
 afterEach(() => vi.unstubAllGlobals());
