@@ -45,6 +45,14 @@ describe("refundableCents", () => {
     expect(refundableCents({ payment: { ...payment, status: "voided" } })).toBe(0);
     expect(refundableCents({ payment: null })).toBe(0);
   });
+
+  it("is zero once a delivered order's refund window has closed", () => {
+    const captured = { ...payment, status: "captured" as const, capturedCents: 4230 };
+    const now = Date.parse("2030-01-04T12:00:00.000Z");
+    expect(refundableCents({ payment: captured, refundableUntil: "2030-01-04T12:00:01.000Z" }, now)).toBe(4230);
+    expect(refundableCents({ payment: captured, refundableUntil: "2030-01-04T12:00:00.000Z" }, now)).toBe(0);
+    expect(refundableCents({ payment: captured, refundableUntil: null }, now)).toBe(4230);
+  });
 });
 
 describe("parseDollarsToCents", () => {

@@ -48,9 +48,11 @@ export const TRANSITION_DONE: Partial<Record<OrderStatus, string>> = {
   cancelled: "cancelled",
 };
 
-/** Money the restaurant can still give back on this order (captured minus already refunded). */
-export function refundableCents(order: Pick<Order, "payment">): number {
+/** Money the restaurant can still give back on this order (captured minus already refunded, while the window is open). */
+export function refundableCents(order: Pick<Order, "payment" | "refundableUntil">, now = Date.now()): number {
   const p = order.payment;
   if (!p || (p.status !== "captured" && p.status !== "partially_refunded")) return 0;
+  // A delivered order's refund window (the server refuses after it; the customer's points then become spendable).
+  if (order.refundableUntil && Date.parse(order.refundableUntil) <= now) return 0;
   return Math.max(0, p.capturedCents - p.refundedCents);
 }
