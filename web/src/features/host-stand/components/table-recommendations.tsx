@@ -1,6 +1,7 @@
 import { PARTY_SIZE_MAX, type Restaurant, TABLE_LOCATIONS, type TableRecommendations as Recommendations } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, MapPin, SearchX, Sparkles, UserPlus, Users } from "lucide-react";
+import { CheckCircle2, SearchX, Sparkles, UserPlus } from "lucide-react";
+import { TableFacts } from "@/components/domain/table-facts";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -141,19 +142,11 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
 
 type Recommendation = NonNullable<Recommendations["best"]>;
 
-function TableFacts({ r }: { r: Recommendation }) {
+function RecommendedTableFacts({ r }: { r: Recommendation }) {
   return (
-    <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-      <span className="flex items-center gap-1">
-        <Users aria-hidden="true" className="size-3.5" />
-        Seats {r.capacity}
-      </span>
-      <span className="flex items-center gap-1">
-        <MapPin aria-hidden="true" className="size-3.5" />
-        {r.location}
-      </span>
+    <TableFacts capacity={r.capacity} location={r.location} className="gap-x-4">
       <span>Server: {r.serverName}</span>
-    </span>
+    </TableFacts>
   );
 }
 
@@ -200,7 +193,7 @@ function RecommendationResult({ answer, asked }: { answer: Recommendations; aske
           <h2 id="best-table-title" className="text-2xl font-bold tracking-tight" data-testid="text-best-table">
             {best.label}
           </h2>
-          <TableFacts r={best} />
+          <RecommendedTableFacts r={best} />
         </CardHeader>
         <CardContent className="grid gap-4">
           <Reasons reasons={best.reasons} testId="best-reasons" />
@@ -228,7 +221,7 @@ function RecommendationResult({ answer, asked }: { answer: Recommendations; aske
             {others.map((o) => (
               <li key={o.tableIds.join("+")} className="grid gap-2 rounded-lg border p-4">
                 <span className="font-semibold">{o.label}</span>
-                <TableFacts r={o} />
+                <RecommendedTableFacts r={o} />
                 <Reasons reasons={o.reasons} />
               </li>
             ))}

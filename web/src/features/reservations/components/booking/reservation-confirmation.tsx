@@ -1,38 +1,27 @@
 import type { CreatedReservation } from "@tavola/contracts";
-import { CalendarDays, CheckCircle2, Clock, Mail, Store, User, Users, UtensilsCrossed } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { CalendarDays, Clock, Mail, Store, User, Users, UtensilsCrossed } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { formatDayInZone, formatGuests, formatTables, formatTimeInZone } from "../../lib/reservation-rules";
+import { ConfirmationHeader } from "../shared/confirmation-header";
 import { DetailRows } from "../shared/detail-rows";
 
 /** The in-page confirmation: the reference, what was booked, and the link to view or cancel it. */
 export function ReservationConfirmation({ created, onBookAnother }: { created: CreatedReservation; onBookAnother: () => void }) {
   const { reservation, manageUrl } = created;
   const tz = reservation.restaurant.timezone;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form this replaces had the focus; put it on the news so screen readers announce it.
-  useEffect(() => headingRef.current?.focus(), []);
   const sameOrigin = manageUrl.startsWith("/");
 
   return (
     <Card className="mx-auto w-full max-w-2xl" role="region" aria-labelledby="reservation-confirmed-title" data-testid="panel-reservation-confirmed">
-      <CardHeader className="items-center text-center">
-        <div className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <CheckCircle2 aria-hidden="true" className="size-8" />
-        </div>
-        <h2 id="reservation-confirmed-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
-          Reservation confirmed
-        </h2>
-        <p className="text-muted-foreground">
-          Your reference is{" "}
-          <strong className="font-mono text-foreground" data-testid="text-reservation-reference">
-            {reservation.reference}
-          </strong>
-          . Keep it handy — the restaurant will ask for it.
-        </p>
-      </CardHeader>
+      <ConfirmationHeader titleId="reservation-confirmed-title" title="Reservation confirmed">
+        Your reference is{" "}
+        <strong className="font-mono text-foreground" data-testid="text-reservation-reference">
+          {reservation.reference}
+        </strong>
+        . Keep it handy — the restaurant will ask for it.
+      </ConfirmationHeader>
       <CardContent>
         <DetailRows
           rows={[

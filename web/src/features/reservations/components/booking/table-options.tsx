@@ -1,5 +1,5 @@
 import { type Availability, TABLE_LOCATIONS, type TableOption } from "@tavola/contracts";
-import { CalendarX2, Hourglass, MapPin, Users } from "lucide-react";
+import { CalendarX2, Hourglass } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { formatGuests, formatTimeInZone, tableKey } from "../../lib/reservation-rules";
 import { EmptyState, ErrorState, InlineAlert } from "@/components/domain/state-panels";
+import { TableFacts } from "@/components/domain/table-facts";
 
 export function TableOptionsSkeleton() {
   return (
@@ -112,16 +113,7 @@ export function TableOptions({ availability, selectedKey, selectedTime, onSelect
                 />
                 <span className="grid gap-1">
                   <span className="font-medium">{option.label}</span>
-                  <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    <span className="flex items-center gap-1">
-                      <Users aria-hidden="true" className="size-3.5" />
-                      Seats {option.capacity}
-                    </span>
-                    <span className="flex items-center gap-1">
-                      <MapPin aria-hidden="true" className="size-3.5" />
-                      {option.location}
-                    </span>
-                  </span>
+                  <TableFacts capacity={option.capacity} location={option.location} className="gap-x-3" />
                   <span className="text-xs text-muted-foreground">
                     {option.times.length} {option.times.length === 1 ? "time" : "times"} free
                   </span>

@@ -1,16 +1,15 @@
 import type { Reservation, ReservationStatus } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Clock, CreditCard, MapPin, SearchX, Store, User, Users, UtensilsCrossed } from "lucide-react";
-import { Link } from "wouter";
+import { CalendarDays, Clock, CreditCard, MapPin, Store, User, Users, UtensilsCrossed } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseReservationError } from "../../api/reservation-error";
 import { reservationQueryOptions } from "../../api/reservations-api";
 import { formatDayInZone, formatGuests, formatTables, formatTimeInZone } from "../../lib/reservation-rules";
 import { DetailRows } from "../shared/detail-rows";
-import { EmptyState, ErrorState } from "@/components/domain/state-panels";
+import { ReferenceNotFound } from "../shared/reference-not-found";
+import { ErrorState } from "@/components/domain/state-panels";
 import { formatCents } from "@/lib/format";
 import { CancelReservationButton } from "./cancel-reservation-button";
 
@@ -24,21 +23,9 @@ const STATUS: Record<ReservationStatus, { label: string; variant: BadgeVariant }
 
 const HOLD_TEXT = { held: "held", charged: "charged (no-show)", released: "released" } as const;
 
-function NotFound({ text }: { text: string }) {
-  return (
-    <EmptyState
-      icon={SearchX}
-      title="We couldn't find that reservation"
-      text={text}
-      action={
-        <Button asChild variant="outline">
-          <Link href="/tables">Reserve a table</Link>
-        </Button>
-      }
-      testId="reservation-not-found"
-    />
-  );
-}
+const NotFound = ({ text }: { text: string }) => (
+  <ReferenceNotFound title="We couldn't find that reservation" text={text} testId="reservation-not-found" />
+);
 
 function ManageSkeleton() {
   return (

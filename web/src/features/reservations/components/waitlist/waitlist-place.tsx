@@ -1,20 +1,21 @@
 import type { CreatedReservation, WaitlistEntry } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CalendarDays, Clock, Hourglass, SearchX, Store, Users, UtensilsCrossed, XCircle } from "lucide-react";
+import { CalendarCheck, CalendarDays, Clock, Hourglass, Store, Users, UtensilsCrossed, XCircle } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
-import { EmptyState, ErrorState, InlineAlert } from "@/components/domain/state-panels";
+import { ErrorState, InlineAlert } from "@/components/domain/state-panels";
 import { fieldError } from "@/lib/api-error";
 import { parseReservationError } from "../../api/reservation-error";
 import { availabilityQueryOptions } from "../../api/reservations-api";
 import { useAcceptOffer, useCancelWaitlist, waitlistQueryOptions } from "../../api/waitlist-api";
 import { useHoldCard } from "../../hooks/use-hold-card";
 import { holdNotice } from "../../lib/hold-card";
+import { ReferenceNotFound } from "../shared/reference-not-found";
 import { formatDayInZone, formatGuests, formatTimeInZone } from "../../lib/reservation-rules";
 import { formatWindow, WAITLIST_STATUS_TEXT } from "../../lib/waitlist-view";
 import { ReservationConfirmation } from "../booking/reservation-confirmation";
@@ -29,21 +30,9 @@ const STATUS_VARIANT: Record<WaitlistEntry["status"], BadgeVariant> = {
   cancelled: "destructive",
 };
 
-function NotFound({ text }: { text: string }) {
-  return (
-    <EmptyState
-      icon={SearchX}
-      title="We couldn't find that waitlist place"
-      text={text}
-      action={
-        <Button asChild variant="outline">
-          <Link href="/tables">Reserve a table</Link>
-        </Button>
-      }
-      testId="waitlist-not-found"
-    />
-  );
-}
+const NotFound = ({ text }: { text: string }) => (
+  <ReferenceNotFound title="We couldn't find that waitlist place" text={text} testId="waitlist-not-found" />
+);
 
 /** /waitlist/:reference?token=…: the guest's place, its status, and — when a table frees up — the offer to book it. */
 export function WaitlistPlace({ reference, token }: { reference: string; token: string | null }) {
