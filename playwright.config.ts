@@ -53,7 +53,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DEMO_LOGIN: "1",
+      DEMO_MODE: "1",
       ADMIN_KEY: E2E_ADMIN_KEY,
       LOG_LEVEL: "warn",
       // Journeys sign in many times from one address; keep the throttle out of their way.

@@ -32,7 +32,7 @@ export default async function run({ log }) {
     const port = await freePort();
     log("starting our server (seeds the database)…");
     const proc = process.env.BENCH_SERVER_MAIN
-      ? spawnNode([process.env.BENCH_SERVER_MAIN], { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_LOGIN: "1", DATABASE_URL: url, DATA_DIR: "" })
+      ? spawnNode([process.env.BENCH_SERVER_MAIN], { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_MODE: "1", DATABASE_URL: url, DATA_DIR: "" })
       : spawnOurServer({ port, databaseUrl: url });
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     try {

@@ -84,7 +84,7 @@ export function spawnOurServer({ port, dataDir, databaseUrl, env = {} }) {
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
-    DEMO_LOGIN: "1",
+    DEMO_MODE: "1",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: "" } : { DATA_DIR: dataDir, DATABASE_URL: "" }),
     ...env,
   });

@@ -13,6 +13,7 @@ import type { AppDeps } from "./platform/deps.js";
 import { registerErrorHandling } from "./platform/error-handler.js";
 import { createEventBus } from "./platform/events.js";
 import { createStreamRegistry } from "./platform/sse.js";
+import { createRateLimiter } from "./platform/rate-limit.js";
 import { AppError } from "./platform/errors.js";
 import { contentSecurityPolicy, inlineScriptHashes, registerOriginCheck, registerSecurityHeaders } from "./platform/security.js";
 import { createSessionStore, SESSION_COOKIE } from "./platform/session.js";
@@ -26,7 +27,11 @@ export async function buildApp({ config, database: opening, logger = true }: Bui
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us; a list trusts those addresses only. Never `true`.
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -51,6 +56,7 @@ export async function buildApp({ config, database: opening, logger = true }: Bui
     sessions: createSessionStore(database.db, config),
     events: createEventBus(database),
     streams: createStreamRegistry(),
+    limiter: createRateLimiter(database.db),
   };
   // Open SSE streams would hold close() forever: end them first; the LISTEN connection closes after.
   app.addHook("preClose", async () => deps.streams.closeAll());

@@ -22,7 +22,7 @@ async function main() {
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const seeding = opening.then(async (database) => {
     const opened = performance.now();
-    const seeded = config.SEED ? await seedDemoData(database.db) : false;
+    const seeded = config.demoMode && config.SEED ? await seedDemoData(database.db) : false;
     return { openMs: Math.round(opened - started), seedMs: Math.round(performance.now() - opened), seeded };
   });
   seeding.catch(() => {}); // a failure surfaces through `await opening` below, once

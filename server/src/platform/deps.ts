@@ -1,6 +1,7 @@
 import type { Config } from "./config.js";
 import type { Database, Db } from "./database.js";
 import type { EventBus } from "./events.js";
+import type { RateLimiter } from "./rate-limit.js";
 import type { SessionStore } from "./session.js";
 import type { StreamRegistry } from "./sse.js";
 
@@ -12,4 +13,6 @@ export type AppDeps = {
   sessions: SessionStore;
   events: EventBus;
   streams: StreamRegistry;
+  /** The one rate-limit mechanism (counters in the database, shared by every process). */
+  limiter: RateLimiter;
 };

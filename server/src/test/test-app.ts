@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const config = loadConfig({
     LOG_LEVEL: process.env.DBG_LOG ?? "silent",
-    DEMO_LOGIN: "1",
+    DEMO_MODE: "1",
     WEB_DIST: "/nonexistent",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,

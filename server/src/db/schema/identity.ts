@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { doublePrecision, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Owned by the identity module (auth): accounts, their sessions and the sign-in throttle. */
+/** Owned by the identity module (auth): accounts and their sessions. */
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
@@ -32,21 +32,18 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Set by the admin key: raises this session (not the account) to ceo. */
+    /** Set by the admin key: raises this session (not the account) to ceo, until `elevated_until`. */
     roleOverride: text("role_override"),
+    /** When the admin-key elevation ends (hours, not the session's days). */
+    elevatedUntil: timestamp("elevated_until", { withTimezone: true }),
+    /** A fingerprint of the ADMIN_KEY that granted the elevation: rotating or removing the key ends it. */
+    elevatedKeyFp: text("elevated_key_fp"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
-
-/** Failed sign-in attempts per key (email+address, address) in a fixed window; shared by all processes. */
-export const loginThrottle = pgTable("login_throttle", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-});
 
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),

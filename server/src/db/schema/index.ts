@@ -7,3 +7,4 @@ export * from "./payments.js";
 export * from "./reservations.js";
 export * from "./dine-in.js";
 export * from "./feedback.js";
+export * from "./platform.js";

@@ -4,7 +4,7 @@ import { createTestApp, sessionCookie, type TestApp } from "../../test/test-app.
 const ADMIN_KEY = "s3cret-admin-key-for-tests";
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_KEY, DEMO_LOGIN: "0" });
+  t = await createTestApp({ ADMIN_KEY, DEMO_MODE: "0" });
 });
 afterAll(async () => t?.close());
 

@@ -10,6 +10,7 @@ import {
   userSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
+import { clientKey } from "../../platform/client-address.js";
 import { clearSessionCookie, requireSession, setSessionCookie } from "../../platform/session.js";
 import { createAuthService } from "./auth.service.js";
 
@@ -37,7 +38,7 @@ export const authRoutes =
       "/api/auth/login",
       { schema: { tags: ["auth"], summary: "Sign in with email and password", body: loginSchema, response: { 200: userSchema, ...errors } } },
       async (request, reply) => {
-        const { user, token } = await auth.login(request.body, request.ip);
+        const { user, token } = await auth.login(request.body, clientKey(request));
         setSessionCookie(reply, request, token, cookieAge);
         return user;
       },
@@ -70,7 +71,7 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const result = await auth.elevateWithAdminKey(request.body.adminKey, request.session, request.ip);
+        const result = await auth.elevateWithAdminKey(request.body.adminKey, request.session, clientKey(request));
         if ("token" in result) {
           setSessionCookie(reply, request, result.token, cookieAge);
           return result.user;

@@ -20,7 +20,7 @@ export type SignedIn = { user: User; token: string };
 
 export function createAuthService(deps: AppDeps) {
   const { db, sessions, config } = deps;
-  const throttle = createLoginThrottle(db, {
+  const throttle = createLoginThrottle(deps.limiter, {
     maxFailures: config.LOGIN_MAX_FAILURES,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   });
@@ -39,16 +39,12 @@ export function createAuthService(deps: AppDeps) {
     },
 
     /** Unknown email and wrong password answer alike, in like time. */
-    async login(input: z.output<typeof loginSchema>, ip: string): Promise<SignedIn> {
-      const keys = throttle.keys(ip, input.email);
-      await throttle.assertAllowed(keys);
+    async login(input: z.output<typeof loginSchema>, address: string): Promise<SignedIn> {
+      const attempt = await throttle.begin(address, input.email);
       const row = await findUserByEmail(db, input.email);
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-      if (!row || !ok) {
-        await throttle.recordFailure(keys);
-        throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
-      }
-      await throttle.clear(keys[1]!);
+      if (!row || !ok) throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
+      await attempt.succeeded();
       return signIn(row);
     },
 
@@ -59,7 +55,7 @@ export function createAuthService(deps: AppDeps) {
     },
 
     async demoLogin(role: Role): Promise<SignedIn> {
-      if (!config.demoLogin) throw notFound();
+      if (!config.demoMode) throw notFound();
       const row = await findDemoUser(db, role);
       if (!row) throw notFound(`No demo account for role ${role}`);
       return signIn(row);
@@ -69,15 +65,14 @@ export function createAuthService(deps: AppDeps) {
      * The landing's "CEO Access" key: compared in constant time with ADMIN_KEY. A match raises the current
      * session to ceo (or signs in the demo ceo when there is none). Wrong keys count as failed sign-ins.
      */
-    async elevateWithAdminKey(adminKey: string, session: SessionUser | null, ip: string): Promise<SignedIn | User> {
+    async elevateWithAdminKey(adminKey: string, session: SessionUser | null, address: string): Promise<SignedIn | User> {
       if (!config.ADMIN_KEY) throw notFound();
-      const keys = [`admin:${ip}`];
-      await throttle.assertAllowed(keys);
+      const attempt = await throttle.beginAdminKey(address);
       const digest = (s: string) => createHash("sha256").update(s).digest();
       if (!timingSafeEqual(digest(adminKey), digest(config.ADMIN_KEY))) {
-        await throttle.recordFailure(keys);
         throw new AppError("forbidden", "Invalid admin key");
       }
+      await attempt.succeeded();
       if (!session) {
         const ceo = await findDemoUser(db, "ceo");
         if (!ceo) throw notFound("No ceo account");

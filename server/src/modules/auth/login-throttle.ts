@@ -1,49 +1,38 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../platform/database.js";
-import { AppError } from "../../platform/errors.js";
+import type { LimitRule, RateLimiter } from "../../platform/rate-limit.js";
+import { normalizedKeyPart } from "../../platform/rate-limit.js";
+
+export const SIGN_IN_LIMITED_MESSAGE = "Too many sign-in attempts. Please try again later.";
 
 /**
- * Failed sign-ins are counted per (address, email) and per address in a fixed window, in the database so
- * every server process sees the same counts. Past the limit: 429 with Retry-After.
+ * Sign-in attempts per (address, email) and per address, on the one rate limiter. Each attempt is counted
+ * *before* the password is checked (argon2 is the slow part a parallel burst would race through); a correct
+ * password then gives its hit back, so only failures use up the allowance. An address may try many accounts
+ * (an office NAT), so its own allowance is ten times wider.
  */
-export function createLoginThrottle(db: Db, opts: { maxFailures: number; windowMinutes: number }) {
-  const windowSecs = opts.windowMinutes * 60;
-  // An address may try many accounts (an office NAT), so its own limit is wider.
-  const limitFor = (key: string) => (key.startsWith("ip:") ? opts.maxFailures * 10 : opts.maxFailures);
-
+export function createLoginThrottle(limiter: RateLimiter, opts: { maxFailures: number; windowMinutes: number }) {
+  const windowSeconds = opts.windowMinutes * 60;
+  const rules = (address: string, email: string): LimitRule[] => [
+    { key: `login:ip:${address}`, limit: opts.maxFailures * 10, windowSeconds },
+    { key: `login:ipe:${address}:${normalizedKeyPart(email)}`, limit: opts.maxFailures, windowSeconds },
+  ];
   return {
-    keys: (ip: string, email: string) => [`ip:${ip}`, `ipe:${ip}:${email}`],
-
-    async assertAllowed(keys: string[]) {
-      const rows = await queryRows<{ key: string; failures: number; retry_after: number }>(db, sql`
-        select key, failures,
-               ceil(extract(epoch from window_start + make_interval(secs => ${windowSecs}) - now()))::int as retry_after
-        from login_throttle
-        where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
-          and window_start > now() - make_interval(secs => ${windowSecs})`);
-      const blocked = rows.filter((row) => Number(row.failures) >= limitFor(row.key));
-      if (blocked.length > 0) {
-        const retryAfter = Math.max(1, ...blocked.map((b) => Number(b.retry_after)));
-        throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", undefined, {
-          "Retry-After": String(retryAfter),
-        });
-      }
+    /** Counts the attempt; 429 with Retry-After when the address or the address+email is over its limit. */
+    async begin(address: string, email: string): Promise<{ succeeded(): Promise<void> }> {
+      const r = rules(address, email);
+      await limiter.consume(r, SIGN_IN_LIMITED_MESSAGE);
+      return {
+        async succeeded() {
+          await limiter.refund([r[0]!.key]);
+          await limiter.reset([r[1]!.key]);
+        },
+      };
     },
 
-    async recordFailure(keys: string[]) {
-      for (const key of keys) {
-        await db.execute(sql`
-          insert into login_throttle (key, failures, window_start) values (${key}, 1, now())
-          on conflict (key) do update set
-            failures = case when login_throttle.window_start <= now() - make_interval(secs => ${windowSecs})
-                            then 1 else login_throttle.failures + 1 end,
-            window_start = case when login_throttle.window_start <= now() - make_interval(secs => ${windowSecs})
-                            then now() else login_throttle.window_start end`);
-      }
-    },
-
-    async clear(key: string) {
-      await db.execute(sql`delete from login_throttle where key = ${key}`);
+    /** The admin key: wrong keys per address; a right key gives its hit back. */
+    async beginAdminKey(address: string): Promise<{ succeeded(): Promise<void> }> {
+      const key = `admin-key:ip:${address}`;
+      await limiter.consume([{ key, limit: opts.maxFailures, windowSeconds }], SIGN_IN_LIMITED_MESSAGE);
+      return { succeeded: () => limiter.refund([key]) };
     },
   };
 }

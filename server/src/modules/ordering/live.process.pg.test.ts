@@ -24,7 +24,7 @@ const freePort = () =>
 async function startServer(databaseUrl: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEMO_LOGIN: "1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent" },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEMO_MODE: "1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
