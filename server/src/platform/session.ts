@@ -25,9 +25,25 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-export function createSessionStore(db: Db, config: Pick<Config, "SESSION_IDLE_MINUTES" | "SESSION_ABSOLUTE_DAYS">) {
+/** Identifies the ADMIN_KEY an elevation was granted with, without storing the key. */
+export const adminKeyFingerprint = (key: string | undefined) =>
+  key ? createHash("sha256").update(`tavola-admin-key:${key}`).digest("base64url") : null;
+
+export function createSessionStore(
+  db: Db,
+  config: Pick<Config, "SESSION_IDLE_MINUTES" | "SESSION_ABSOLUTE_DAYS" | "ADMIN_KEY">,
+) {
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.SESSION_ABSOLUTE_DAYS * 86_400_000;
+  const keyFp = adminKeyFingerprint(config.ADMIN_KEY);
+  /**
+   * A session's role: its admin-key elevation while that has not expired and was granted with today's
+   * ADMIN_KEY (rotating or removing the key ends it), otherwise the account's own role.
+   */
+  const effectiveRole = sql`case when s.role_override is not null and s.elevated_until > now()
+      and s.elevated_key_fp = ${keyFp} then s.role_override else u.role end`;
+  /** Live: before its absolute expiry and used within the idle window. */
+  const live = sql`s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})`;
 
   return {
     idleMs,
@@ -51,11 +67,10 @@ export function createSessionStore(db: Db, config: Pick<Config, "SESSION_IDLE_MI
     /** Resolves a token to its live session: absolute expiry and idle expiry both apply. */
     async resolve(token: string): Promise<SessionUser | null> {
       const [row] = await queryRows<{ id: string; user_id: string; role: Role; last_seen_ms: number }>(db, sql`
-        select s.id, s.user_id, coalesce(s.role_override, u.role) as role,
+        select s.id, s.user_id, ${effectiveRole} as role,
                (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms
         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${hashToken(token)} and s.expires_at > now()
-          and s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})`);
+        where s.token_hash = ${hashToken(token)} and ${live}`);
       if (!row) return null;
       if (Date.now() - Number(row.last_seen_ms) > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.id));
@@ -63,12 +78,30 @@ export function createSessionStore(db: Db, config: Pick<Config, "SESSION_IDLE_MI
       return { sessionId: row.id, userId: row.user_id, role: row.role };
     },
 
+    /**
+     * Many sessions at once, by id, with the same rules as `resolve` (no touch): what live streams re-check.
+     * A session missing from the map has ended (signed out, expired, removed).
+     */
+    async resolveByIds(sessionIds: string[]): Promise<Map<string, SessionUser>> {
+      const out = new Map<string, SessionUser>();
+      if (sessionIds.length === 0) return out;
+      const rows = await queryRows<{ id: string; user_id: string; role: Role }>(db, sql`
+        select s.id, s.user_id, ${effectiveRole} as role
+        from sessions s join users u on u.id = s.user_id
+        where s.id in (${sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `)}) and ${live}`);
+      for (const row of rows) out.set(row.id, { sessionId: row.id, userId: row.user_id, role: row.role });
+      return out;
+    },
+
     async destroy(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
-    async raiseRole(sessionId: string, role: Role) {
-      await db.update(sessions).set({ roleOverride: role }).where(eq(sessions.id, sessionId));
+    async raiseRole(sessionId: string, role: Role, hours: number) {
+      await db
+        .update(sessions)
+        .set({ roleOverride: role, elevatedUntil: new Date(Date.now() + hours * 3_600_000), elevatedKeyFp: keyFp })
+        .where(eq(sessions.id, sessionId));
     },
   };
 }

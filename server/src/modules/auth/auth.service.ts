@@ -78,7 +78,7 @@ export function createAuthService(deps: AppDeps) {
         if (!ceo) throw notFound("No ceo account");
         return signIn(ceo, "ceo");
       }
-      await sessions.raiseRole(session.sessionId, "ceo");
+      await sessions.raiseRole(session.sessionId, "ceo", config.ADMIN_ELEVATION_HOURS);
       const row = await findUserById(db, session.userId);
       if (!row) throw unauthorized();
       return toUserView(db, row, "ceo");
