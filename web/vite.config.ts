@@ -44,7 +44,11 @@ function jsqrAsEsm(): Plugin {
 const webRoot = decodeURIComponent(new URL(".", import.meta.url).pathname);
 
 // The API server (server/) listens on 5000 in development; proxying /api keeps the session cookie first-party.
-const API_PROXY = { "/api": { target: "http://127.0.0.1:5000", changeOrigin: false } };
+// The proxy passes the browser's Host (127.0.0.1:5173) through unchanged (changeOrigin: false) and adds no
+// X-Forwarded-* headers, so the Origin of the page (http://127.0.0.1:5173) is the API's own origin and its
+// check of unsafe requests (server/src/platform/security.ts) lets them through; changeOrigin: true would
+// rewrite Host to :5000 and every POST would be refused as cross-origin.
+const API_PROXY = { "/api": { target: "http://127.0.0.1:5000", changeOrigin: false, xfwd: false } };
 
 export default defineConfig({
   root: webRoot,
@@ -55,7 +59,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a production stack trace by hand, but "hidden": the bundles carry no
+    // sourceMappingURL, and the server answers 404 for *.map in production (they hold the full sources).
+    sourcemap: "hidden",
     rolldownOptions: {
       treeshake: {
         // Contracts modules only declare things; see pureContractSchemas below.

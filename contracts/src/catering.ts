@@ -7,14 +7,25 @@ import {
   ORDER_TYPES,
   SERVICE_TYPES,
 } from "./constants.js";
+import { boundedString, isCalendarDate, isPhoneNumber, LOCAL_TIME_PATTERN } from "./formats.js";
+
+/** Event dates are real calendar days in a sane range (a typo such as 0202 or 20255 is refused). */
+export const EVENT_YEAR_MIN = 2000;
+export const EVENT_YEAR_MAX = 2100;
+const inEventYears = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  return isCalendarDate(date.slice(0, 10)) && year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX;
+};
+/** A calendar date, or an ISO timestamp (the simple form sends the picked day as one). */
+const DATE_OR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Simple catering request (signed in). Messages are the spec's exact words (section 5). */
 export const cateringRequestSchema = z.object({
   name: z.string({ error: "Event name is required" }).trim().min(1, { error: "Event name is required" }).max(200),
-  eventDate: z
-    .string({ error: "Event date is required" })
-    .min(1, { error: "Event date is required" })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: "Event date is required" }),
+  eventDate: boundedString(40, "Event date is required").refine(
+    (v) => DATE_OR_TIMESTAMP.test(v) && inEventYears(v) && !Number.isNaN(Date.parse(v)),
+    { error: "Event date is required" },
+  ),
   guestCount: z.enum(GUEST_COUNT_OPTIONS, { error: "Guest count is required" }),
   cuisinePreferences: z.array(z.string().max(50)).max(20).default([]),
   message: z.string().max(5000).optional(),
@@ -49,14 +60,19 @@ export const premiumCateringSchema = z
     email: z.email({ error: "Valid email is required" }).max(254),
     phone: z
       .string({ error: "Valid phone number is required" })
+      .max(40, { error: "Valid phone number is required", abort: true })
       .min(10, { error: "Valid phone number is required" })
-      .max(40),
+      .refine(isPhoneNumber, { error: "Valid phone number is required" }),
     deliveryAddress: z
       .string({ error: "Complete delivery address is required" })
       .min(10, { error: "Complete delivery address is required" })
       .max(500),
-    eventDate: z.string({ error: "Event date is required" }).min(1, { error: "Event date is required" }),
-    eventTime: z.string({ error: "Event time is required" }).min(1, { error: "Event time is required" }),
+    /** "YYYY-MM-DD" (an `<input type="date">`), a real day between the years 2000 and 2100. */
+    eventDate: boundedString(10, "Event date is required")
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Event date is required" })
+      .refine(inEventYears, { error: "Event date is required" }),
+    /** "HH:MM", 24-hour (an `<input type="time">`). */
+    eventTime: boundedString(5, "Event time is required").regex(LOCAL_TIME_PATTERN, { error: "Event time is required" }),
     headcount: z
       .number({ error: "Minimum 5 people for catering" })
       .int()

@@ -119,7 +119,7 @@ export const payBillSchema = z
   .object({
     split: z.enum(["full", "even", "items"], { error: "Choose how to split the bill" }),
     ways: z.coerce.number().int().min(2, { error: "Split between 2 and 20 ways" }).max(SPLIT_WAYS_MAX, { error: "Split between 2 and 20 ways" }).optional(),
-    orderItemIds: z.array(z.string().min(1)).max(200).optional(),
+    orderItemIds: z.array(z.uuid({ error: "Choose the dishes you are paying for" })).max(200).optional(),
     tipCents: z.number().int().min(0, { error: "Tip cannot be negative" }).max(TIP_MAX_CENTS, { error: "Tip is too large" }).default(0),
     paymentToken: z.string({ error: "Payment is required" }).min(8, { error: "Payment is required" }).max(100),
   })

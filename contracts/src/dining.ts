@@ -35,4 +35,7 @@ export type RecommendedRestaurant = z.infer<typeof recommendedRestaurantSchema>;
 export const healthSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "postgres"]),
+  /** Demo mode (demo accounts, the demo sign-in buttons): the web shows the demo buttons only when true. */
+  demoMode: z.boolean(),
 });
+export type Health = z.infer<typeof healthSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FEEDBACK_CATEGORIES } from "./constants.js";
+import { isCalendarDate, isPhoneNumber } from "./formats.js";
 
 export const SENTIMENT_LABELS = ["positive", "neutral", "negative"] as const;
 export type SentimentLabel = (typeof SENTIMENT_LABELS)[number];
@@ -37,7 +38,13 @@ export const feedbackSubmitSchema = z.object({
     .union([z.literal(""), z.email({ error: "Enter a valid email" }).max(254)])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  phone: optionalText(40),
+  phone: z
+    .string()
+    .max(40, { error: "Enter a valid phone number", abort: true })
+    .trim()
+    .refine((v) => v === "" || isPhoneNumber(v), { error: "Enter a valid phone number" })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   restaurantId: z.uuid({ error: "Restaurant not found" }).optional(),
   orderId: z.uuid({ error: "Order not found" }).optional(),
 });
@@ -68,8 +75,7 @@ export const feedbackViewSchema = z.object({
 });
 export type FeedbackView = z.infer<typeof feedbackViewSchema>;
 
-const isoDate = (msg: string) =>
-  z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), { error: msg });
+const isoDate = (msg: string) => z.string({ error: msg }).max(10, { error: msg, abort: true }).refine(isCalendarDate, { error: msg });
 
 /** The staff list's filters (query string). `from`/`to` are inclusive calendar dates (UTC). */
 export const feedbackListQuerySchema = z.object({

@@ -132,6 +132,7 @@ export const addressSchema = z.object({
   /** ISO 3166-1 alpha-2; it routes the payment (regional provider for its countries). */
   country: z
     .string({ error: "Country is required" })
+    .max(8, { error: "Country must be a two-letter code", abort: true })
     .trim()
     .regex(/^[A-Za-z]{2}$/, { error: "Country must be a two-letter code" })
     .transform((c) => c.toUpperCase()),
@@ -169,7 +170,10 @@ export const checkoutSchema = z
     fulfilment: z.enum(FULFILMENTS, { error: "Choose delivery or pickup" }),
     address: addressSchema.optional(),
     /** ISO time of the wanted 15-minute slot; absent means as soon as possible. */
-    scheduledFor: z.iso.datetime({ offset: true, error: "Scheduled time must be an ISO date-time" }).optional(),
+    scheduledFor: z.iso
+      .datetime({ offset: true, error: "Scheduled time must be an ISO date-time" })
+      .max(40, { error: "Scheduled time must be an ISO date-time" })
+      .optional(),
     tipCents: z
       .number()
       .int({ error: "Tip must be whole cents" })
@@ -239,11 +243,12 @@ export type Slots = z.infer<typeof slotsSchema>;
 export const tokenizeCardSchema = z.object({
   cardNumber: z
     .string({ error: "Card number is required" })
+    .max(40, { error: "Card number is invalid", abort: true })
     .transform((s) => s.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: "Card number is invalid" })),
   expMonth: z.number({ error: "Expiry month is required" }).int().min(1, { error: "Expiry month is invalid" }).max(12, { error: "Expiry month is invalid" }),
   expYear: z.number({ error: "Expiry year is required" }).int().min(2000, { error: "Expiry year is invalid" }).max(2100, { error: "Expiry year is invalid" }),
-  cvc: z.string({ error: "CVC is required" }).regex(/^\d{3,4}$/, { error: "CVC is invalid" }),
+  cvc: z.string({ error: "CVC is required" }).max(4, { error: "CVC is invalid", abort: true }).regex(/^\d{3,4}$/, { error: "CVC is invalid" }),
 });
 export type TokenizeCardInput = z.input<typeof tokenizeCardSchema>;
 export const cardTokenSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string(), expiresAt: z.string() });

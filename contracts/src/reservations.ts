@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate, isPhoneNumber, LOCAL_TIME_PATTERN } from "./formats.js";
 
 /**
  * Table reservations (the spec's "Reserve a Table"): availability computed on the server, bookings that can
@@ -13,7 +14,12 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_SOURCES = ["online", "walk_in", "host"] as const;
 
 const DATE_MESSAGE = "Choose a date";
-export const isoDateSchema = z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE });
+/** A real calendar day "YYYY-MM-DD" (2025-02-30 is not one). */
+export const isoDateSchema = z
+  .string({ error: DATE_MESSAGE })
+  .max(10, { error: DATE_MESSAGE, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine(isCalendarDate, { error: DATE_MESSAGE });
 const partySizeSchema = z.coerce
   .number({ error: "Choose a party size" })
   .int({ error: "Choose a party size" })
@@ -51,14 +57,23 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/** A guest's phone: 7 to 30 characters that read as a phone number. */
+const PHONE_MESSAGE = "Valid phone number is required";
+const guestPhoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .max(30, { error: PHONE_MESSAGE, abort: true })
+  .trim()
+  .min(7, { error: PHONE_MESSAGE })
+  .refine(isPhoneNumber, { error: PHONE_MESSAGE });
+
 export const createReservationSchema = z.object({
   restaurantId: z.uuid({ error: "Choose a restaurant" }),
   tableIds: z.array(z.uuid({ error: "Choose a table" }), { error: "Choose a table" }).min(1, { error: "Choose a table" }).max(4),
-  startsAt: z.iso.datetime({ offset: true, error: "Choose a time" }),
+  startsAt: z.iso.datetime({ offset: true, error: "Choose a time" }).max(40, { error: "Choose a time" }),
   partySize: partySizeSchema,
   name: z.string({ error: "Name is required" }).trim().min(2, { error: "Name is required" }).max(100),
   email: z.email({ error: "Valid email is required" }).max(254),
-  phone: z.string({ error: "Valid phone number is required" }).trim().min(7, { error: "Valid phone number is required" }).max(30),
+  phone: guestPhoneSchema,
   notes: z.string().trim().max(500).optional(),
   /** A sandbox card token, required when the restaurant holds a card against no-shows (`holdPerGuestCents` > 0). */
   holdPaymentToken: z.string().min(8, { error: "A card is required to hold this booking" }).max(100).optional(),
@@ -185,7 +200,7 @@ export type WalkInInput = z.input<typeof walkInSchema>;
 // ---------- the waitlist (guest side) ----------
 
 const TIME_MESSAGE = "Choose a time";
-const localTimeSchema = z.string({ error: TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE });
+const localTimeSchema = z.string({ error: TIME_MESSAGE }).max(5, { error: TIME_MESSAGE, abort: true }).regex(LOCAL_TIME_PATTERN, { error: TIME_MESSAGE });
 
 export const joinWaitlistSchema = z
   .object({
@@ -197,7 +212,7 @@ export const joinWaitlistSchema = z
     partySize: partySizeSchema,
     name: z.string({ error: "Name is required" }).trim().min(2, { error: "Name is required" }).max(100),
     email: z.email({ error: "Valid email is required" }).max(254),
-    phone: z.string({ error: "Valid phone number is required" }).trim().min(7, { error: "Valid phone number is required" }).max(30),
+    phone: guestPhoneSchema,
   })
   .refine((v) => v.to > v.from, { path: ["to"], error: "The end of the range must be after its start" });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;

@@ -15,18 +15,47 @@ import { createEventBus } from "./platform/events.js";
 import { createStreamRegistry } from "./platform/sse.js";
 import { createRateLimiter } from "./platform/rate-limit.js";
 import { AppError } from "./platform/errors.js";
+import { serializeError, serializeRequest } from "./platform/log-redaction.js";
 import { contentSecurityPolicy, inlineScriptHashes, registerOriginCheck, registerSecurityHeaders } from "./platform/security.js";
+import { inputGuardFrameworkErrors, registerInputGuard } from "./platform/input-guard.js";
 import { createSessionStore, SESSION_COOKIE } from "./platform/session.js";
 import { registerRoutes } from "./routes.js";
 
-/** `database` may still be opening: the HTTP layer is built meanwhile, which shortens cold start. */
-export type BuildAppOptions = { config: Config; database: Database | Promise<Database>; logger?: boolean };
+/**
+ * `database` may still be opening: the HTTP layer is built meanwhile, which shortens cold start.
+ * `logStream` sends the log lines there instead of stdout (tests read them).
+ */
+export type BuildAppOptions = {
+  config: Config;
+  database: Database | Promise<Database>;
+  logger?: boolean;
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database: opening, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: opening, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          // Manage-link tokens and QR codes in URLs, and failed queries' bound values, stay out of the logs.
+          serializers: { req: serializeRequest, err: serializeError },
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     bodyLimit: 1024 * 1024,
+    // A URL whose percent-encoding the router cannot decode gets the one error body (400), not Fastify's own.
+    frameworkErrors: inputGuardFrameworkErrors,
+    // A request (headers and body) that has not fully arrived in time gets 408 and its socket is closed, so slow
+    // bodies cannot hold connections open. Node checks every `connectionsCheckingInterval`, and its
+    // headersTimeout must not exceed requestTimeout. A response may take as long as it likes (SSE streams).
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.floor(requestTimeout / 4))),
+    },
     // A hop count trusts that many proxies nearest to us; a list trusts those addresses only. Never `true`.
     trustProxy:
       typeof config.TRUST_PROXY === "number"
@@ -45,7 +74,9 @@ export async function buildApp({ config, database: opening, logger = true }: Bui
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // swagger-ui loads only its own scripts and the spec, so the CSP of registerSecurityHeaders fits it; its
+  // validator badge would load an image from validator.swagger.io, so it is off.
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const database = await opening;
@@ -55,7 +86,11 @@ export async function buildApp({ config, database: opening, logger = true }: Bui
     db: database.db,
     sessions: createSessionStore(database.db, config),
     events: createEventBus(database),
-    streams: createStreamRegistry(),
+    // Open streams re-check their sessions (one batched read every few seconds while any is open).
+    streams: createStreamRegistry({
+      resolveSessions: (ids) => deps.sessions.resolveByIds(ids),
+      onError: (err) => app.log.warn({ err }, "live stream re-check failed"),
+    }),
     limiter: createRateLimiter(database.db),
   };
   // Open SSE streams would hold close() forever: end them first; the LISTEN connection closes after.
@@ -68,15 +103,32 @@ export async function buildApp({ config, database: opening, logger = true }: Bui
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.session = await deps.sessions.resolve(token);
   });
-  registerOriginCheck(app);
+  registerOriginCheck(app, config);
+  registerInputGuard(app);
   registerErrorHandling(app);
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), "web/dist");
   const indexPath = path.join(webDist, "index.html");
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
-  registerSecurityHeaders(app, contentSecurityPolicy(indexHtml ? inlineScriptHashes(indexHtml) : []));
+  registerSecurityHeaders(app, contentSecurityPolicy(indexHtml ? inlineScriptHashes(indexHtml) : []), config);
 
   await registerRoutes(app, deps);
+
+  if (indexHtml && config.production) {
+    // The web build's source maps (hidden: no sourceMappingURL) are for debugging, never served in production.
+    app.addHook("onRequest", async (request) => {
+      const pathname = request.url.split("?")[0]!;
+      let decoded = pathname;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        /* a malformed path is refused by the static server anyway */
+      }
+      if (/\.map$/i.test(decoded) && !request.url.startsWith("/api/")) {
+        throw new AppError("not_found", `Route ${request.method} ${pathname} not found`);
+      }
+    });
+  }
 
   if (indexHtml) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });

@@ -58,7 +58,7 @@ describe("the server process", () => {
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir };
     const first = start(env);
-    expect(await waitHealthy(port, first)).toEqual({ status: "ok", database: "pglite" });
+    expect(await waitHealthy(port, first)).toEqual({ status: "ok", database: "pglite", demoMode: true });
 
     const account = { email: "durable@example.com", password: "a long password", firstName: "D", lastName: "R" };
     const reg = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {

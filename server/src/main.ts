@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./platform/config.js";
 import { acquireDataDirLock } from "./platform/data-dir-lock.js";
 import { openDatabase } from "./platform/database.js";
 import { seedDemoData } from "./db/seed.js";
+import { assertNoPublicDemoAccounts, DemoAccountsError, UNSAFE_START_EXIT_CODE } from "./modules/auth/index.js";
 
 /** Process entry: config, database, listen, graceful shutdown. */
 async function main() {
@@ -29,6 +30,17 @@ async function main() {
   const app = await buildApp({ config, database: opening });
   const database = await opening;
   app.log.info({ ...(await seeding), readyMs: Math.round(performance.now() - started) }, "database ready");
+  try {
+    // Outside demo mode, demo accounts with the public password would be an open door: refuse to listen.
+    await assertNoPublicDemoAccounts(database.db, config);
+  } catch (e) {
+    if (!(e instanceof DemoAccountsError)) throw e;
+    console.error(e.message);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    releaseLock();
+    process.exit(UNSAFE_START_EXIT_CODE);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -28,7 +28,10 @@ describe(`rate limiter (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}
     expect(results.filter((r) => r === "ok")).toHaveLength(7);
     const waits = results.filter((r) => r !== "ok").map(Number);
     expect(waits).toHaveLength(33);
-    for (const w of waits) expect(w).toBeGreaterThan(0), expect(w).toBeLessThanOrEqual(600);
+    for (const w of waits) {
+      expect(w).toBeGreaterThan(0);
+      expect(w).toBeLessThanOrEqual(600);
+    }
   });
 
   it("counts every rule of a hit: one key over its limit refuses, another key is untouched", async () => {

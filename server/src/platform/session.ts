@@ -45,20 +45,30 @@ export function createSessionStore(
   /** Live: before its absolute expiry and used within the idle window. */
   const live = sql`s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})`;
 
-  return {
+  const store = {
     idleMs,
-    /** A new session on every sign-in (no fixation): returns the raw token for the cookie. */
-    async create(userId: string, roleOverride: Role | null = null): Promise<string> {
+    /**
+     * A new session on every sign-in (no fixation): returns the raw token for the cookie. `elevateTo` makes it
+     * an admin-key elevation: that role for `hours`, bound to today's ADMIN_KEY (see `effectiveRole`).
+     */
+    async create(userId: string, options: { elevateTo?: Role; hours?: number } = {}): Promise<string> {
       // Sign-in is when this user's expired sessions are swept (indexed by user), so the table stays small
       // without a background job.
       await db.delete(sessions).where(
         sql`${sessions.userId} = ${userId} and (${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(secs => ${idleMs / 1000}))`,
       );
       const token = newToken();
+      const elevation = options.elevateTo
+        ? {
+            roleOverride: options.elevateTo,
+            elevatedUntil: new Date(Date.now() + (options.hours ?? 1) * 3_600_000),
+            elevatedKeyFp: keyFp,
+          }
+        : {};
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
-        roleOverride,
+        ...elevation,
         expiresAt: new Date(Date.now() + absoluteMs),
       });
       return token;
@@ -97,27 +107,48 @@ export function createSessionStore(
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
-    async raiseRole(sessionId: string, role: Role, hours: number) {
-      await db
-        .update(sessions)
-        .set({ roleOverride: role, elevatedUntil: new Date(Date.now() + hours * 3_600_000), elevatedKeyFp: keyFp })
-        .where(eq(sessions.id, sessionId));
+    /**
+     * Replaces a session by a fresh one (new token) for the same user, elevated to `role` for `hours`; the
+     * old token stops working at once. Returns the new token.
+     */
+    async elevate(session: Pick<SessionUser, "sessionId" | "userId">, role: Role, hours: number): Promise<string> {
+      const token = await store.create(session.userId, { elevateTo: role, hours });
+      await store.destroy(session.sessionId);
+      return token;
     },
   };
+  return store;
 }
 
-export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, maxAgeMs: number) {
+/** Ends every session of a user (e.g. after an out-of-band password change); `db` may be a transaction. */
+export async function endSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Secure whenever the app is HTTPS-only (production unless INSECURE_HTTP), even if this request reached us
+ * over plain http (a TLS-terminating proxy we were not told to trust), and on any https request.
+ */
+const cookieIsSecure = (request: FastifyRequest, config: Pick<Config, "httpsOnly">) =>
+  config.httpsOnly || request.protocol === "https";
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  config: Pick<Config, "httpsOnly" | "SESSION_ABSOLUTE_DAYS">,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
-    maxAge: Math.floor(maxAgeMs / 1000),
+    secure: cookieIsSecure(request, config),
+    maxAge: config.SESSION_ABSOLUTE_DAYS * 86_400,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest) {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Pick<Config, "httpsOnly">) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: cookieIsSecure(request, config) });
 }
 
 /** For routes that need a signed-in user: 401 `Unauthorized` otherwise. */

@@ -6,10 +6,27 @@ import { addDays, localDateOf } from "../modules/reservations/local-time.js";
 
 type Res<T> = { status: number; body: T };
 
+/** A fresh guest for each booking: its own email, phone and address, so the guest limits stay out of the way. */
+let guests = 0;
+export function nextGuest() {
+  const n = ++guests;
+  return {
+    email: `ada+${n}@example.com`,
+    phone: `+1 212 555 ${String(n % 10_000).padStart(4, "0")}`,
+    remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  };
+}
+
 /** Calls for the reservation API tests: availability, booking with sensible contact details. */
 export function reservationsKit(app: FastifyInstance) {
-  const json = async <T>(method: "GET" | "POST", url: string, cookie?: string, payload?: unknown): Promise<Res<T>> => {
-    const res = await app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const json = async <T>(method: "GET" | "POST", url: string, cookie?: string, payload?: unknown, remoteAddress?: string): Promise<Res<T>> => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: res.json() as T };
   };
   const kit = {
@@ -26,13 +43,17 @@ export function reservationsKit(app: FastifyInstance) {
       }
       throw new Error(`no open day for ${restaurant}`);
     },
-    book: (body: Record<string, unknown>, cookie?: string) =>
-      json<CreatedReservation & { message?: string; code?: string; alternatives?: unknown[] }>("POST", "/api/reservations", cookie, {
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        phone: "+1 212 555 0100",
-        ...body,
-      }),
+    /** Books as a new guest each time (own email, phone and address) unless the body names them. */
+    book: (body: Record<string, unknown>, cookie?: string, remoteAddress?: string) => {
+      const guest = nextGuest();
+      return json<CreatedReservation & { message?: string; code?: string; alternatives?: unknown[] }>(
+        "POST",
+        "/api/reservations",
+        cookie,
+        { name: "Ada Lovelace", email: guest.email, phone: guest.phone, ...body },
+        remoteAddress ?? guest.remoteAddress,
+      );
+    },
   };
   return kit;
 }

@@ -15,9 +15,22 @@ export type TestApp = {
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL points at a throwaway
- * Postgres cluster — a new database created for this test file and dropped afterwards.
+ * Postgres cluster — a new database created for this test file and dropped afterwards. Demo mode is on (and
+ * the demo data seeded) unless `env` turns it off (DEMO_MODE=0, or NODE_ENV=production without DEMO_MODE).
+ *
+ * `options.database` builds a second app (another configuration: a rotated ADMIN_KEY…) on the database of an
+ * earlier one, as a restarted server would find it; closing this app then leaves that database open.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestApp> {
+  if (options.database) {
+    const config = testConfig(env, undefined);
+    const app = await buildApp({ config, database: options.database, logger: false });
+    await app.ready();
+    return { app, database: options.database, config, close: () => app.close() };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -37,15 +50,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await c.end();
     };
   }
-  const config = loadConfig({
-    LOG_LEVEL: process.env.DBG_LOG ?? "silent",
-    DEMO_MODE: "1",
-    WEB_DIST: "/nonexistent",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
+  const config = testConfig(env, databaseUrl);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-  await seedDemoData(database.db);
+  if (config.demoMode) await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -60,6 +67,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** The server's defaults (demo mode on unless NODE_ENV=production or DEMO_MODE=0), quiet and without the SPA. */
+function testConfig(env: Record<string, string>, databaseUrl: string | undefined): Config {
+  return loadConfig({
+    LOG_LEVEL: process.env.DBG_LOG ?? "silent",
+    WEB_DIST: "/nonexistent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+}
+
 /** The session cookie from a response, as a Cookie header value. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === "tavola_session");
@@ -71,3 +88,9 @@ export async function signInAs(app: FastifyInstance, role = "customer"): Promise
   const res = await app.inject({ method: "GET", url: `/api/test-login?role=${role}` });
   return sessionCookie(res);
 }
+
+/**
+ * A client address of its own (TEST-NET-free 10/8): sign-ups are limited per address, so tests that create many
+ * accounts send each from another client, as real sign-ups would come.
+ */
+export const freshClientAddress = () => `10.${randomBytes(3).join(".")}`;

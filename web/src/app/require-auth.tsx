@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { loginHref } from "@/lib/safe-next";
 import { PageLoader } from "./page-loader";
 
 /** Screens that need a session send signed-out visitors to /login, coming back here afterwards. */
@@ -8,6 +9,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useSession();
   const [location] = useLocation();
   if (isLoading) return <PageLoader />;
-  if (!isAuthenticated) return <Redirect to={`/login?next=${encodeURIComponent(location)}`} replace />;
+  if (!isAuthenticated) return <Redirect to={loginHref(location, window.location.origin)} replace />;
   return children;
 }

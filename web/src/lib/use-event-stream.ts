@@ -1,6 +1,24 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 export type StreamConnection = "connecting" | "live" | "reconnecting";
+
+/**
+ * The server's last word on a stream it closes (SSE event `end`, data `{ reason }`): `signed_out` (the session
+ * ended), `forbidden` (it may no longer see this), `replaced` (the session opened too many streams; this was
+ * its oldest).
+ */
+export type StreamEndReason = "signed_out" | "forbidden" | "replaced";
+export const STREAM_END_EVENT = "end";
+
+export function parseStreamEnd(data: string): StreamEndReason | null {
+  try {
+    const reason = (JSON.parse(data) as { reason?: unknown }).reason;
+    return reason === "signed_out" || reason === "forbidden" || reason === "replaced" ? reason : null;
+  } catch {
+    return null;
+  }
+}
 
 export type StreamHandlers = {
   /** Each (re)open: the place to refetch whatever happened while the stream was not listening. */
@@ -11,13 +29,20 @@ export type StreamHandlers = {
 
 /** Waits before reopening a stream the browser gave up on (it retries dropped ones by itself). */
 const RECONNECT_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
+/** A stream the server closed to make way for a newer one of the same session comes back only after this. */
+const REPLACED_RETRY_MS = 30_000;
 
 /**
  * One server-sent event stream with the session cookie, kept open while the component is mounted: the
  * browser retries a dropped connection itself; once it gives up (CLOSED) the stream is reopened after a
  * growing wait. A new url closes the old stream and opens the new one. Handlers may change on every render.
+ *
+ * When the server ends the stream itself (event `end`) it is not reopened at once: after `signed_out` or
+ * `forbidden` never (every query is refetched instead, so the page learns it is signed out or no longer allowed
+ * and shows that); after `replaced` (more tabs of this session than the server keeps live) once, 30 s later.
  */
 export function useEventStream(url: string, handlers: StreamHandlers): StreamConnection {
+  const queryClient = useQueryClient();
   const [connection, setConnection] = useState<StreamConnection>("connecting");
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -41,6 +66,18 @@ export function useEventStream(url: string, handlers: StreamHandlers): StreamCon
         setConnection("live");
         handlersRef.current.onOpen?.();
       };
+      source.addEventListener(STREAM_END_EVENT, ((event: MessageEvent<string>) => {
+        const reason = parseStreamEnd(event.data);
+        if (!reason) return;
+        // Closed before the browser's own reconnect: the server said this stream is over.
+        source?.close();
+        setConnection("reconnecting");
+        if (reason === "replaced") {
+          if (!disposed) retryTimer = window.setTimeout(open, REPLACED_RETRY_MS);
+        } else {
+          void queryClient.invalidateQueries();
+        }
+      }) as EventListener);
       source.onerror = () => {
         setConnection("reconnecting");
         if (source?.readyState === EventSource.CLOSED && !disposed) {
@@ -58,7 +95,7 @@ export function useEventStream(url: string, handlers: StreamHandlers): StreamCon
       window.clearTimeout(retryTimer);
       source?.close();
     };
-  }, [url]);
+  }, [url, queryClient]);
 
   return connection;
 }

@@ -4,6 +4,7 @@ import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_MESSAGE, userSchema } from "@tavo
 import { createTestApp, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
 import { queryRows } from "../../platform/database.js";
 import { hashToken } from "../../platform/session.js";
+import { safeNext } from "./auth.routes.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,8 +152,32 @@ describe("demo login", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/login?next=/catering" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/login?next=%2Fcatering");
-    const evil = await t.app.inject({ method: "GET", url: "/api/login?next=//evil.example" });
-    expect(evil.headers.location).toBe("/login?next=%2F");
+    const kept = await t.app.inject({ method: "GET", url: `/api/login?next=${encodeURIComponent("/order?x=1#menu")}` });
+    expect(kept.headers.location).toBe(`/login?next=${encodeURIComponent("/order?x=1#menu")}`);
+    // Each is what a browser would resolve to another host (or to the API): all become "/".
+    for (const next of [
+      "%2F%09%2Fevil.example%2F", // "/\t/evil.example/": tabs and newlines are dropped by URL parsers → "//evil.example/"
+      encodeURIComponent("/\\evil.example"),
+      "//evil.example",
+      "/%0A/evil.example", // "/\n/evil.example"
+      encodeURIComponent("https://evil.example/order"),
+      encodeURIComponent("javascript:alert(1)"),
+      encodeURIComponent("/api/auth/logout"),
+    ]) {
+      const r = await t.app.inject({ method: "GET", url: `/api/login?next=${next}` });
+      expect(r.headers.location, next).toBe("/login?next=%2F");
+    }
+  });
+
+  it("keeps only same-origin, non-API paths in safeNext", () => {
+    for (const evil of ["/\t/evil.example", "/\\evil.example", "//evil.example", "/\n/evil.example", "https://evil.example",
+      "\\/evil.example", " //evil.example", "/api/auth/user", "/api", "mailto:a@b.co"]) {
+      expect(safeNext(evil), JSON.stringify(evil)).toBe("/");
+    }
+    expect(safeNext("/order?x=1")).toBe("/order?x=1");
+    expect(safeNext("/reservations/ABC?token=t#top")).toBe("/reservations/ABC?token=t#top");
+    expect(safeNext("/%0A/evil.example")).toBe("/%0A/evil.example"); // still encoded: a path on this site
+    expect(safeNext(undefined)).toBe("/");
   });
 });
 

@@ -13,23 +13,40 @@ import type { AppDeps } from "../../platform/deps.js";
 import { clientKey } from "../../platform/client-address.js";
 import { clearSessionCookie, requireSession, setSessionCookie } from "../../platform/session.js";
 import { createAuthService } from "./auth.service.js";
+import { refuseForeignSignIn } from "./sign-in-origin.js";
 
-/** Only same-site paths may be a `next` target (no open redirect). */
-const safeNext = (next: string | undefined) => (next && /^\/(?!\/)/.test(next) && !next.startsWith("/api/") ? next : "/");
+const DUMMY_ORIGIN = "http://app.invalid";
+
+/**
+ * Only a path of this app may be a `next` target (no open redirect). It is parsed the way a browser would
+ * resolve it against this site (so `//evil.example`, `/\\evil.example`, `/%09/evil.example` and absolute URLs,
+ * which browsers take for another host, are caught) and kept only if it stays on the same origin and outside
+ * the API; what is returned is the normalised path, query and fragment.
+ */
+export function safeNext(next: string | undefined): string {
+  if (!next) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, DUMMY_ORIGIN);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== DUMMY_ORIGIN || url.pathname.startsWith("/api/") || url.pathname === "/api") return "/";
+  return url.pathname + url.search + url.hash;
+}
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = createAuthService(deps);
-    const cookieAge = deps.config.SESSION_ABSOLUTE_DAYS * 86_400_000;
     const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
     app.post(
       "/api/auth/register",
       { schema: { tags: ["auth"], summary: "Create a customer account and sign in", body: registerSchema, response: { 201: userSchema, 409: errorBodySchema, ...errors } } },
       async (request, reply) => {
-        const { user, token } = await auth.register(request.body);
-        setSessionCookie(reply, request, token, cookieAge);
+        const { user, token } = await auth.register(request.body, clientKey(request));
+        setSessionCookie(reply, request, token, deps.config);
         return reply.status(201).send(user);
       },
     );
@@ -39,7 +56,7 @@ export const authRoutes =
       { schema: { tags: ["auth"], summary: "Sign in with email and password", body: loginSchema, response: { 200: userSchema, ...errors } } },
       async (request, reply) => {
         const { user, token } = await auth.login(request.body, clientKey(request));
-        setSessionCookie(reply, request, token, cookieAge);
+        setSessionCookie(reply, request, token, deps.config);
         return user;
       },
     );
@@ -49,7 +66,9 @@ export const authRoutes =
       { schema: { tags: ["auth"], summary: "Sign out (ends this session)", response: { 200: okSchema } } },
       async (request, reply) => {
         await auth.logout(request.session);
-        clearSessionCookie(reply, request);
+        // This process's streams of the session end now; other processes' within a sweep (a few seconds).
+        if (request.session) deps.streams.endSession(request.session.sessionId);
+        clearSessionCookie(reply, request, deps.config);
         return { ok: true as const };
       },
     );
@@ -65,37 +84,42 @@ export const authRoutes =
       {
         schema: {
           tags: ["auth"],
-          summary: "Raise this session to ceo with the admin key (off when ADMIN_KEY is unset)",
+          summary:
+            "Raise the signed-in session to ceo with the admin key, as a fresh session for ADMIN_ELEVATION_HOURS (off when ADMIN_KEY is unset)",
           body: adminKeySchema,
           response: { 200: userSchema, 403: errorBodySchema, 404: errorBodySchema, ...errors },
         },
       },
       async (request, reply) => {
-        const result = await auth.elevateWithAdminKey(request.body.adminKey, request.session, clientKey(request));
-        if ("token" in result) {
-          setSessionCookie(reply, request, result.token, cookieAge);
-          return result.user;
-        }
-        return result;
-      },
-    );
-
-    app.get(
-      "/api/test-login",
-      {
-        schema: {
-          tags: ["auth"],
-          summary: "Demo sign-in (the spec's login buttons); ?role= picks the role's demo user",
-          querystring: testLoginQuerySchema,
-          response: { 200: userSchema, 404: errorBodySchema, 400: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const { user, token } = await auth.demoLogin(request.query.role ?? "customer");
-        setSessionCookie(reply, request, token, cookieAge);
+        const { user, token } = await auth.elevateWithAdminKey(request.body.adminKey, request.session, clientKey(request));
+        // The old token no longer exists: its streams end (the page reopens them with the new cookie).
+        if (request.session) deps.streams.endSession(request.session.sessionId);
+        setSessionCookie(reply, request, token, deps.config);
         return user;
       },
     );
+
+    // The demo sign-in exists only in demo mode: outside it the path is not even routed (404).
+    if (deps.config.demoMode) {
+      app.get(
+        "/api/test-login",
+        {
+          schema: {
+            tags: ["auth"],
+            summary: "Demo sign-in (the spec's login buttons, demo mode only); ?role= picks the role's demo user",
+            querystring: testLoginQuerySchema,
+            response: { 200: userSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+          },
+        },
+        async (request, reply) => {
+          // A GET that signs in: another site must not be able to sign a visitor into a demo account.
+          refuseForeignSignIn(request, deps.config);
+          const { user, token } = await auth.demoLogin(request.query.role ?? "customer");
+          setSessionCookie(reply, request, token, deps.config);
+          return user;
+        },
+      );
+    }
 
     app.get(
       "/api/login",

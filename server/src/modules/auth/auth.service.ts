@@ -14,6 +14,8 @@ import type { SessionUser } from "../../platform/session.js";
 import { findDemoUser, findUserByEmail, findUserById, insertCustomer, type UserRow } from "./auth.repository.js";
 import { createLoginThrottle } from "./login-throttle.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { passwordWeakness } from "./password-strength.js";
+import { createSignupLimit } from "./signup-limit.js";
 import { toUserView } from "./user-view.js";
 
 export type SignedIn = { user: User; token: string };
@@ -25,13 +27,25 @@ export function createAuthService(deps: AppDeps) {
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   });
 
-  async function signIn(row: UserRow, roleOverride: Role | null = null): Promise<SignedIn> {
-    const token = await sessions.create(row.id, roleOverride);
-    return { token, user: await toUserView(db, row, roleOverride ?? (row.role as Role)) };
+  const signupLimit = createSignupLimit(deps.limiter);
+
+  async function signIn(row: UserRow): Promise<SignedIn> {
+    const token = await sessions.create(row.id);
+    return { token, user: await toUserView(db, row, row.role as Role) };
   }
 
   return {
-    async register(input: z.output<typeof registerSchema>): Promise<SignedIn> {
+    /**
+     * Counted per address before any work (the strength check, argon2); a password refused as too weak gives
+     * its account-creation hit back, so a visitor finding a good password is not locked out by the tries.
+     */
+    async register(input: z.output<typeof registerSchema>, address: string): Promise<SignedIn> {
+      const attempt = await signupLimit.begin(address);
+      const weakness = await passwordWeakness(input.password, [input.email, input.firstName, input.lastName]);
+      if (weakness) {
+        await attempt.refused();
+        throw new AppError("invalid", weakness, { password: [weakness] });
+      }
       const passwordHash = await hashPassword(input.password);
       const row = await insertCustomer(db, { ...input, passwordHash });
       if (!row) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
@@ -62,11 +76,14 @@ export function createAuthService(deps: AppDeps) {
     },
 
     /**
-     * The landing's "CEO Access" key: compared in constant time with ADMIN_KEY. A match raises the current
-     * session to ceo (or signs in the demo ceo when there is none). Wrong keys count as failed sign-ins.
+     * The landing's "CEO Access" key: compared in constant time with ADMIN_KEY. A match replaces the current
+     * session by a fresh one (new token; the old one ends) raised to ceo for ADMIN_ELEVATION_HOURS and bound to
+     * this ADMIN_KEY. With nobody signed in it signs in the demo ceo in demo mode, and is 401 otherwise: outside
+     * demo mode the key only ever raises a real, signed-in account. Wrong keys count as failed sign-ins.
      */
-    async elevateWithAdminKey(adminKey: string, session: SessionUser | null, address: string): Promise<SignedIn | User> {
+    async elevateWithAdminKey(adminKey: string, session: SessionUser | null, address: string): Promise<SignedIn> {
       if (!config.ADMIN_KEY) throw notFound();
+      if (!session && !config.demoMode) throw unauthorized();
       const attempt = await throttle.beginAdminKey(address);
       const digest = (s: string) => createHash("sha256").update(s).digest();
       if (!timingSafeEqual(digest(adminKey), digest(config.ADMIN_KEY))) {
@@ -76,12 +93,12 @@ export function createAuthService(deps: AppDeps) {
       if (!session) {
         const ceo = await findDemoUser(db, "ceo");
         if (!ceo) throw notFound("No ceo account");
-        return signIn(ceo, "ceo");
+        return signIn(ceo);
       }
-      await sessions.raiseRole(session.sessionId, "ceo", config.ADMIN_ELEVATION_HOURS);
       const row = await findUserById(db, session.userId);
       if (!row) throw unauthorized();
-      return toUserView(db, row, "ceo");
+      const token = await sessions.elevate(session, "ceo", config.ADMIN_ELEVATION_HOURS);
+      return { token, user: await toUserView(db, row, "ceo") };
     },
 
     async logout(session: SessionUser | null) {

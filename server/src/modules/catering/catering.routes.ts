@@ -8,7 +8,9 @@ import {
   premiumCateringSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
+import { limitBy } from "../../platform/rate-limit.js";
 import { requireSession, signedIn } from "../../platform/session.js";
+import { CATERING_LIMITED_MESSAGE, cateringRules, premiumCateringRules } from "./catering-limits.js";
 import { insertCateringRequest, insertPremiumRequest, listCateringRequests } from "./catering.repository.js";
 
 type Row = Awaited<ReturnType<typeof listCateringRequests>>[number];
@@ -45,10 +47,11 @@ export const cateringRoutes =
         ...signedIn,
         schema: {
           tags: ["catering"],
-          summary: "Submit a catering request (starts as pending)",
+          summary: "Submit a catering request (starts as pending); 429 after 10 an hour",
           body: cateringRequestSchema,
-          response: { 201: cateringRequestRecordSchema, 400: errorBodySchema, 401: errorBodySchema },
+          response: { 201: cateringRequestRecordSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, cateringRules, CATERING_LIMITED_MESSAGE),
       },
       async (request, reply) => {
         const row = await insertCateringRequest(deps.db, requireSession(request).userId, request.body);
@@ -61,10 +64,11 @@ export const cateringRoutes =
       {
         schema: {
           tags: ["catering"],
-          summary: "The anonymous premium catering form",
+          summary: "The anonymous premium catering form; 429 after 5 per address an hour or 5 per email a day",
           body: premiumCateringSchema,
-          response: { 201: premiumCateringResponseSchema, 400: errorBodySchema },
+          response: { 201: premiumCateringResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, premiumCateringRules, CATERING_LIMITED_MESSAGE),
       },
       async (request, reply) => {
         const row = await insertPremiumRequest(deps.db, request.body);

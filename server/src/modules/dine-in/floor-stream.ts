@@ -2,18 +2,36 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../platform/deps.js";
 import type { LiveEvent } from "../../platform/events.js";
 import { floorTopic } from "../../platform/floor-events.js";
-import { openEventStream } from "../../platform/sse.js";
+import { openEventStream, type EventStream, type StreamAccess } from "../../platform/sse.js";
+import { worksAt } from "../restaurants/index.js";
 
 /**
  * The restaurant's floor, live: every event on `floor:<id>` (check-ins, calls, table orders, paid bills,
  * reservation changes) goes to the client as SSE event "floor" with the event itself; the client refetches
- * what it shows. Subscribed before the stream says it is ready, so nothing published after that is missed.
+ * what it shows. This process is listening before the stream answers 200, so a client that refetches when the
+ * stream opens (EventSource's open event) misses nothing published after its refetch. The stream ends when the
+ * session does or is no longer of the restaurant's team (the registry re-checks every few seconds).
  */
 export async function streamFloor(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, restaurantId: string): Promise<void> {
-  const out = openEventStream(request, reply, deps.streams);
-  const off = deps.events.subscribe(floorTopic(restaurantId), (e: LiveEvent) => out.send("floor", e.data));
+  let out: EventStream | null = null;
+  const early: LiveEvent[] = [];
+  const off = deps.events.subscribe(floorTopic(restaurantId), (e: LiveEvent) => (out ? out.send("floor", e.data) : early.push(e)));
+  try {
+    await deps.events.ready();
+  } catch (err) {
+    off();
+    throw err;
+  }
+  out = openEventStream(request, reply, deps.streams, restaurantTeamAccess(deps, restaurantId));
   out.onClose(off);
-  await deps.events.ready();
-  // A comment, not an event: the client knows the stream is live (and refetches) on the open event.
-  if (!reply.raw.writableEnded) reply.raw.write(": ready\n\n");
+  for (const e of early) out.send("floor", e.data);
 }
+
+/**
+ * Still of the restaurant's team (or an executive), as `managedRestaurant` let them in. The ordering module's
+ * queue stream checks the same under the same scope, so a sweep asks once per person and restaurant for both.
+ */
+const restaurantTeamAccess = (deps: AppDeps, restaurantId: string): StreamAccess => ({
+  scope: `works-at:${restaurantId}`,
+  stillAllowed: (session) => worksAt(deps.db, session, restaurantId),
+});

@@ -101,6 +101,7 @@ export const floorRoutes =
       },
       async (request, reply) => {
         const r = await managedRestaurant(deps.db, requireSession(request), request.params.id);
+        // Ends when the session does or is no longer of the restaurant's team (re-checked every few seconds).
         await streamFloor(deps, request, reply, r.id);
       },
     );

@@ -16,12 +16,16 @@ import {
   tableSessionSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
+import { limitBy } from "../../platform/rate-limit.js";
 import { loadBill, payBill } from "./bill.service.js";
+import { checkInRules, DINE_IN_LIMITED_MESSAGE, guestActionRules } from "./guest-limits.js";
 import { callServer, checkIn, demoTable, orderToTable, requireGuest, sessionView } from "./table-session.service.js";
 
 /** Guests prove membership of their table's session with the secret from check-in; no sign-in needed. */
 const guestHeaders = z.object({ [TABLE_GUEST_HEADER]: z.string().max(200).optional() });
 const guestErrors = { 400: errorBodySchema, 401: errorBodySchema };
+/** The guest's writes: also 429 when the table or the guest is over its limit (guest-limits.ts). */
+const guestWriteErrors = { ...guestErrors, 429: errorBodySchema };
 
 /** The guest's side of dine-in: check in, see the table, order to it, call the server, pay the bill. */
 export const tableSessionRoutes =
@@ -51,8 +55,9 @@ export const tableSessionRoutes =
           tags: ["dine-in"],
           summary: "Check in at a table (QR secret, or restaurant and table number): joins its open session or opens one; the guest secret is shown once",
           body: checkInSchema,
-          response: { 201: checkInResultSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 201: checkInResultSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, checkInRules, DINE_IN_LIMITED_MESSAGE),
       },
       async (request, reply) => reply.status(201).send(await checkIn(deps.db, request.session?.userId ?? null, request.body)),
     );
@@ -78,8 +83,9 @@ export const tableSessionRoutes =
           summary: "Order to the table (a dine-in order priced from the menu; paid with the bill)",
           headers: guestHeaders,
           body: tableOrderSchema,
-          response: { 201: orderSchema, ...guestErrors, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+          response: { 201: orderSchema, ...guestWriteErrors, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, guestActionRules("order"), DINE_IN_LIMITED_MESSAGE),
       },
       async (request, reply) => {
         const guest = await guestOf(request.headers);
@@ -108,8 +114,9 @@ export const tableSessionRoutes =
           summary: "Pay toward the bill — the rest, one of N even shares, or chosen lines; the server computes the amount. `paidCents` is the share of the bill paid (the card is charged that plus the tip)",
           headers: guestHeaders,
           body: payBillSchema,
-          response: { 201: payBillResultSchema, ...guestErrors, 402: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
+          response: { 201: payBillResultSchema, ...guestWriteErrors, 402: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, guestActionRules("pay"), DINE_IN_LIMITED_MESSAGE),
       },
       async (request, reply) => reply.status(201).send(await payBill(deps.db, await guestOf(request.headers), request.body)),
     );
@@ -122,8 +129,9 @@ export const tableSessionRoutes =
           summary: "Call Server: 201 with a new call, or 200 with the call already on its way (never pages twice)",
           headers: guestHeaders,
           body: serviceCallRequestSchema,
-          response: { 200: serviceCallSchema, 201: serviceCallSchema, ...guestErrors, 409: errorBodySchema },
+          response: { 200: serviceCallSchema, 201: serviceCallSchema, ...guestWriteErrors, 409: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, guestActionRules("call"), DINE_IN_LIMITED_MESSAGE),
       },
       async (request, reply) => {
         const { call, created } = await callServer(deps.db, await guestOf(request.headers), request.body?.kind ?? "server");

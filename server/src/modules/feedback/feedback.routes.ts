@@ -11,7 +11,9 @@ import {
   recoveryCreditSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
+import { limitBy } from "../../platform/rate-limit.js";
 import { requireSession, signedIn } from "../../platform/session.js";
+import { FEEDBACK_LIMITED_MESSAGE, feedbackRules } from "./feedback-limits.js";
 import { dismissAlert, grantRecovery, listAlerts } from "./feedback-alerts.service.js";
 import { listFeedbackForStaff, replyToFeedback, submitFeedback } from "./feedback.service.js";
 
@@ -27,10 +29,13 @@ export const feedbackRoutes =
       {
         schema: {
           tags: ["feedback"],
-          summary: "Share feedback (anyone; linked to the signed-in guest, and to their order or a restaurant when given); analysed for sentiment",
+          summary:
+            "Share feedback (anyone; linked to the signed-in guest, and to their order or a restaurant when given); analysed for sentiment. " +
+            "429 after 20 per address an hour, 5 per email a day, 5 per address and restaurant a day, or 5 per order a day",
           body: feedbackSubmitSchema,
-          response: { 201: feedbackViewSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 201: feedbackViewSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, feedbackRules, FEEDBACK_LIMITED_MESSAGE),
       },
       async (request, reply) => reply.status(201).send(await submitFeedback(deps.db, request.session ?? null, request.body)),
     );

@@ -44,7 +44,7 @@ export const loyaltyRoutes =
         schema: {
           tags: ["loyalty"],
           summary: "Redeems a reward for a voucher, once per Idempotency-Key (required header, 8–100 characters)",
-          headers: z.object({ "idempotency-key": z.string().optional() }),
+          headers: z.object({ "idempotency-key": z.string().max(100, { error: "Idempotency-Key must be 8 to 100 characters" }).optional() }),
           body: redeemRewardSchema,
           response: {
             200: voucherSchema,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuSchema, orderSchema, quoteSchema, restaurantSchema, type Menu, type Order } from "@tavola/contracts";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { createTestApp, freshClientAddress, signInAs, type TestApp } from "../../test/test-app.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 
 let t: TestApp;
@@ -104,6 +104,7 @@ async function registerCustomer(): Promise<string> {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/auth/register",
+    remoteAddress: freshClientAddress(),
     payload: { email: `new-${randomUUID()}@example.com`, password: "correct horse battery", firstName: "New", lastName: "Customer" },
   });
   const c = res.cookies.find((x) => x.name === "tavola_session")!;

@@ -18,7 +18,7 @@ import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { resolveManagedRestaurant } from "../restaurants/index.js";
 import { availableSlots, placeOrder, quoteOrder } from "./checkout.service.js";
-import { readIdempotencyKey } from "./idempotency.js";
+import { IDEMPOTENCY_KEY_MAX, readIdempotencyKey } from "./idempotency.js";
 import { cancelByCustomer, refundOrder, transitionOrder } from "./lifecycle.service.js";
 import { streamOrder, streamRestaurant } from "./live.js";
 import { listCustomerOrders, listRestaurantOrders, visibleOrder } from "./order-reads.js";
@@ -92,7 +92,9 @@ export const orderingRoutes =
         schema: {
           tags: ["ordering"],
           summary: "Places an order once per Idempotency-Key (required header); payment is authorized",
-          headers: z.object({ "idempotency-key": z.string().optional() }),
+          headers: z.object({
+            "idempotency-key": z.string().max(IDEMPOTENCY_KEY_MAX, { error: `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters` }).optional(),
+          }),
           body: placeOrderSchema,
           response: {
             201: orderSchema,
@@ -168,7 +170,8 @@ export const orderingRoutes =
       },
       async (request, reply) => {
         const order = await visibleOrder(deps.db, requireSession(request), request.params.id, refundWindow);
-        await streamOrder(deps, request, reply, order.id);
+        // Ends when the session does or may no longer see the order (re-checked every few seconds).
+        await streamOrder(deps, request, reply, order);
       },
     );
 
@@ -202,6 +205,7 @@ export const orderingRoutes =
       },
       async (request, reply) => {
         const r = await resolveManagedRestaurant(deps.db, requireSession(request), request.query.restaurantId);
+        // Ends when the session does or is no longer of the restaurant's team (re-checked every few seconds).
         await streamRestaurant(deps, request, reply, r.id);
       },
     );

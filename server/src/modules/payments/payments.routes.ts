@@ -11,9 +11,10 @@ import {
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { forbidden } from "../../platform/errors.js";
+import { limitBy } from "../../platform/rate-limit.js";
 import { requireSession } from "../../platform/session.js";
 import { providerAvailability, setProviderAvailable, tokenizeCard } from "./payments.service.js";
-import { anonymousRequesterTag, assertAnonymousTokenAllowed } from "./token-throttle.js";
+import { ANONYMOUS_TOKENS_MESSAGE, anonymousRequesterTag, anonymousTokenRules } from "./token-throttle.js";
 
 const executivesOnly = {
   onRequest: async (request: Parameters<typeof requireSession>[0]) => {
@@ -34,15 +35,11 @@ export const paymentsRoutes =
           body: tokenizeCardSchema,
           response: { 201: cardTokenSchema, 400: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, anonymousTokenRules, ANONYMOUS_TOKENS_MESSAGE),
       },
       async (request, reply) => {
-        if (request.session) return reply.status(201).send(await tokenizeCard(deps.db, request.body));
-        const requesterTag = anonymousRequesterTag(request.ip);
-        const token = await deps.db.transaction(async (tx) => {
-          await assertAnonymousTokenAllowed(tx, requesterTag);
-          return tokenizeCard(tx, request.body, requesterTag);
-        });
-        return reply.status(201).send(token);
+        const requesterTag = request.session ? null : anonymousRequesterTag(request);
+        return reply.status(201).send(await tokenizeCard(deps.db, request.body, requesterTag));
       },
     );
 

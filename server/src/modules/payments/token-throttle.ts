@@ -1,35 +1,27 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../platform/database.js";
-import { AppError } from "../../platform/errors.js";
+import type { FastifyRequest } from "fastify";
+import { clientKey } from "../../platform/client-address.js";
+import type { LimitRule } from "../../platform/rate-limit.js";
 
 /**
  * Guests who are not signed in may tokenise a card (to pay a table's bill), so the vault must not become a
- * free card-testing service: an address gets at most 30 tokens per 10 minutes. The count lives in the
- * database (every server process sees it): an anonymous caller's tokens carry a tag derived from its address
- * (`requester_tag`, indexed with the time), so "tokens from this address in the window" is one index range.
+ * free card-testing service: an address gets at most 30 tokenisations per 10 minutes, counted on the one rate
+ * limiter (in the database, so every server process agrees) before the card is looked at. Signed-in callers
+ * are not limited by it.
  */
 export const ANONYMOUS_TOKENS_PER_WINDOW = 30;
 export const TOKEN_WINDOW_MINUTES = 10;
+export const ANONYMOUS_TOKENS_MESSAGE = "Too many cards tried from this address. Please wait a few minutes, or sign in.";
 
-/** An anonymous caller's tag: one-way, so the vault never stores the address itself. */
-export const anonymousRequesterTag = (ip: string) => createHash("sha256").update(`tavola-card-token:${ip}`).digest("hex").slice(0, 32);
+/** `POST /api/payments/sandbox/tokens`: nothing for a signed-in caller; per address for anyone else. */
+export function anonymousTokenRules(request: FastifyRequest): LimitRule[] {
+  if (request.session) return [];
+  return [{ key: `card-tokens:ip:${clientKey(request)}`, limit: ANONYMOUS_TOKENS_PER_WINDOW, windowSeconds: TOKEN_WINDOW_MINUTES * 60 }];
+}
 
 /**
- * 429 with Retry-After once the address has used its tokens for the window. Called in the transaction that
- * then creates the token; the advisory lock (per address) makes a burst of parallel calls count one by one.
+ * The tag an anonymous caller's tokens carry (`sandbox_card_tokens.requester_tag`), kept as a record of which
+ * tokens came from outside an account: one-way, so the vault never stores the address itself.
  */
-export async function assertAnonymousTokenAllowed(tx: Db, requesterTag: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${requesterTag}))`);
-  const [row] = await queryRows<{ n: number; retry_after: number | null }>(tx, sql`
-    select count(*)::int as n,
-           ceil(extract(epoch from min(created_at) + make_interval(mins => ${TOKEN_WINDOW_MINUTES}) - now()))::int as retry_after
-    from sandbox_card_tokens
-    where requester_tag = ${requesterTag}
-      and created_at > now() - make_interval(mins => ${TOKEN_WINDOW_MINUTES})`);
-  if (Number(row?.n ?? 0) >= ANONYMOUS_TOKENS_PER_WINDOW) {
-    throw new AppError("rate_limited", "Too many cards tried from this address. Please wait a few minutes, or sign in.", undefined, {
-      "Retry-After": String(Math.max(1, Number(row?.retry_after ?? 60))),
-    });
-  }
-}
+export const anonymousRequesterTag = (request: FastifyRequest) =>
+  createHash("sha256").update(`tavola-card-token:${clientKey(request)}`).digest("hex").slice(0, 32);

@@ -14,6 +14,7 @@ import { newReservationReference } from "./reservation-reference.js";
 import { startTimeProblem } from "./reservation-slots.js";
 import { toReservation } from "./reservation-view.js";
 import {
+  countGuestBookingsOnDate,
   insertReservation,
   listBookedStarts,
   listTableBookings,
@@ -28,6 +29,12 @@ type Input = z.output<typeof createReservationSchema>;
 export const TABLE_TAKEN = "That table was just booked. Here are the nearest free alternatives.";
 export const TIME_FULL = "That time is fully booked. Here are the nearest free alternatives.";
 export const HOLD_REQUIRED = "A card is required to hold this booking";
+/**
+ * One guest (an email or a phone) holds at most this many live bookings at a restaurant on one day: a rate
+ * limit alone would still let one person hold a whole evening's tables, a few bookings a day.
+ */
+export const GUEST_BOOKINGS_PER_DAY = 2;
+export const GUEST_DAY_FULL = `You already have ${GUEST_BOOKINGS_PER_DAY} bookings at this restaurant on that day. To book another, cancel one through its link or call the restaurant.`;
 /** Postgres: exclusion_violation (reservation_tables_no_overlap). */
 export const EXCLUSION_VIOLATION = "23P01";
 
@@ -58,6 +65,18 @@ function validateRequest(ctx: BookingContext, input: Input, startsAt: Date, now:
 
 /** Another booking holds the tables or fills the pacing window (thrown inside the transaction to roll it back). */
 class Taken extends Error {}
+
+/** 409 when the guest's email or phone already holds GUEST_BOOKINGS_PER_DAY live bookings there that local day. */
+async function assertGuestDayOpen(tx: Db, ctx: BookingContext, input: Input, startsAt: Date) {
+  const held = await countGuestBookingsOnDate(tx, {
+    restaurantId: ctx.restaurant.id,
+    timezone: ctx.policy.timezone,
+    localDate: localDateOf(startsAt, ctx.policy.timezone),
+    email: input.email,
+    phoneDigits: input.phone.replace(/\D/g, ""),
+  });
+  if (held >= GUEST_BOOKINGS_PER_DAY) throw new AppError("conflict", GUEST_DAY_FULL);
+}
 
 export type BookingOptions = {
   /** Who booked, when it is not the session's user (a waitlist offer accepted through its link). */
@@ -108,6 +127,7 @@ export async function createReservation(
   try {
     await db.transaction(async (tx) => {
       await lockRestaurantBookings(tx, ctx.restaurant.id);
+      await assertGuestDayOpen(tx, ctx, input, startsAt);
       const held = await listTableBookings(tx, ctx.restaurant.id, startsAt, endsAt);
       if (!tablesFree(candidate.tableIds, startsAt, endsAt, held)) throw new Taken(TABLE_TAKEN);
       const window = new Date(pacingWindowOf(startsAt));

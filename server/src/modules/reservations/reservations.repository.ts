@@ -62,6 +62,25 @@ export async function lockRestaurantBookings(tx: Db, restaurantId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservations:${restaurantId}`}))`);
 }
 
+/**
+ * Live bookings (booked or seated) at the restaurant on one local date made with this email or this phone
+ * (compared case-insensitively, and by digits only). Called under `lockRestaurantBookings`, so two bookings
+ * racing for the same guest count each other.
+ */
+export async function countGuestBookingsOnDate(
+  db: Db,
+  q: { restaurantId: string; timezone: string; localDate: string; email: string; phoneDigits: string },
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n from reservations
+    where restaurant_id = ${q.restaurantId} and status in ${HOLDING}
+      and starts_at >= (${q.localDate}::date - 1)::timestamptz and starts_at < (${q.localDate}::date + 2)::timestamptz
+      and (starts_at at time zone ${q.timezone})::date = ${q.localDate}::date
+      and (lower(email) = lower(${q.email})
+           or (${q.phoneDigits} <> '' and regexp_replace(phone, '[^0-9]', '', 'g') = ${q.phoneDigits}))`);
+  return Number(row?.n ?? 0);
+}
+
 export type NewReservation = typeof reservations.$inferInsert;
 
 export async function insertReservation(tx: Db, values: NewReservation, tableIds: string[]) {

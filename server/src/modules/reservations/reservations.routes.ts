@@ -11,11 +11,13 @@ import {
   reservationSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
+import { limitBy } from "../../platform/rate-limit.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { getAvailability } from "./availability.service.js";
 import { createReservation } from "./booking.service.js";
 import { hostRoutes } from "./host.routes.js";
 import { cancelReservation, getReservationByToken, listCustomerReservations } from "./manage.service.js";
+import { BOOKING_LIMITED_MESSAGE, bookingRules, LINK_LIMITED_MESSAGE, linkRules } from "./guest-limits.js";
 import { waitlistRoutes } from "./waitlist.routes.js";
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
@@ -45,10 +47,20 @@ export const reservationsRoutes =
       {
         schema: {
           tags: ["reservations"],
-          summary: "Books a table (signed in or not), holding a card when the restaurant asks; 409 with the nearest free alternatives when it was just taken",
+          summary:
+            "Books a table (signed in or not), holding a card when the restaurant asks; 409 with the nearest free alternatives when it was just taken, " +
+            "or when the guest's email or phone already holds 2 bookings there that day; 429 after 5 bookings per email or phone a day, or 10 per address an hour",
           body: createReservationSchema,
-          response: { 201: createdReservationSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: reservationConflictSchema },
+          response: {
+            201: createdReservationSchema,
+            400: errorBodySchema,
+            402: errorBodySchema,
+            404: errorBodySchema,
+            409: reservationConflictSchema.or(errorBodySchema),
+            429: errorBodySchema,
+          },
         },
+        preHandler: limitBy(deps.limiter, bookingRules, BOOKING_LIMITED_MESSAGE),
       },
       async (request, reply) => reply.status(201).send(await createReservation(deps.db, request.session, request.body)),
     );
@@ -85,11 +97,12 @@ export const reservationsRoutes =
       {
         schema: {
           tags: ["reservations"],
-          summary: "Cancels through the link until the cancellation window opens; 409 after it or when already cancelled",
+          summary: "Cancels through the link until the cancellation window opens; 409 after it or when already cancelled (30 link actions per address per 10 minutes)",
           params: referenceParams,
           querystring: manageTokenQuerySchema,
-          response: { 200: reservationSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          response: { 200: reservationSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, linkRules, LINK_LIMITED_MESSAGE),
       },
       async (request) => cancelReservation(deps.db, request.params.reference, request.query.token),
     );

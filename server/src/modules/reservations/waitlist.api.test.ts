@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdReservationSchema, joinedWaitlistSchema, waitlistEntrySchema, type Availability, type HostStand, type WaitlistEntry } from "@tavola/contracts";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
-import { reservationsKit } from "../../test/reservations-kit.js";
+import { nextGuest, reservationsKit } from "../../test/reservations-kit.js";
 import { weekdayOf } from "./local-time.js";
 
 type Joined = { entry: WaitlistEntry; manageToken: string; manageUrl: string };
@@ -16,8 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const guest = { name: "Grace Hopper", email: "grace@example.com", phone: "+1 212 555 0199" };
-const join = (body: Record<string, unknown>, cookie?: string) => k.json<Joined & { message?: string; fieldErrors?: Record<string, string[]> }>("POST", "/api/waitlist", cookie, { ...guest, ...body });
+/** Joins as a new guest each time (own email, phone and address), so the waitlist's guest limits stay out of the way. */
+const join = (body: Record<string, unknown>, cookie?: string) => {
+  const { email, phone, remoteAddress } = nextGuest();
+  return k.json<Joined & { message?: string; fieldErrors?: Record<string, string[]> }>(
+    "POST", "/api/waitlist", cookie, { name: "Grace Hopper", email, phone, ...body }, remoteAddress,
+  );
+};
 const link = (j: Joined, action = "") => `/api/waitlist/${j.entry.reference}${action}?token=${j.manageToken}`;
 
 describe("the waitlist", () => {

@@ -10,6 +10,8 @@ import {
   waitlistEntrySchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
+import { limitBy } from "../../platform/rate-limit.js";
+import { LINK_LIMITED_MESSAGE, linkRules, WAITLIST_LIMITED_MESSAGE, waitlistRules } from "./guest-limits.js";
 import { acceptWaitlistOffer, cancelWaitlistEntry, getWaitlistEntry, joinWaitlist } from "./waitlist.service.js";
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
@@ -24,10 +26,13 @@ export const waitlistRoutes =
       {
         schema: {
           tags: ["waitlist"],
-          summary: "Joins a restaurant's waitlist for a date, a local time range and a party size; returns the link once",
+          summary:
+            "Joins a restaurant's waitlist for a date, a local time range and a party size; returns the link once " +
+            "(429 after 5 per email or phone a day, or 10 per address an hour)",
           body: joinWaitlistSchema,
-          response: { 201: joinedWaitlistSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 201: joinedWaitlistSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, waitlistRules, WAITLIST_LIMITED_MESSAGE),
       },
       async (request, reply) => reply.status(201).send(await joinWaitlist(deps.db, request.session, request.body)),
     );
@@ -54,8 +59,9 @@ export const waitlistRoutes =
           summary: "Leaves the waitlist; 409 once booked, expired or already cancelled",
           params: referenceParams,
           querystring: manageTokenQuerySchema,
-          response: { 200: waitlistEntrySchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          response: { 200: waitlistEntrySchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
         },
+        preHandler: limitBy(deps.limiter, linkRules, LINK_LIMITED_MESSAGE),
       },
       async (request) => cancelWaitlistEntry(deps.db, request.params.reference, request.query.token),
     );
@@ -69,8 +75,16 @@ export const waitlistRoutes =
           params: referenceParams,
           querystring: manageTokenQuerySchema,
           body: acceptBody,
-          response: { 201: createdReservationSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: reservationConflictSchema.or(errorBodySchema) },
+          response: {
+            201: createdReservationSchema,
+            400: errorBodySchema,
+            402: errorBodySchema,
+            404: errorBodySchema,
+            409: reservationConflictSchema.or(errorBodySchema),
+            429: errorBodySchema,
+          },
         },
+        preHandler: limitBy(deps.limiter, linkRules, LINK_LIMITED_MESSAGE),
       },
       async (request, reply) =>
         reply.status(201).send(await acceptWaitlistOffer(deps.db, request.params.reference, request.query.token, request.body.holdPaymentToken)),

@@ -8,10 +8,16 @@ export const systemRoutes =
   async (app) => {
     app.get(
       "/api/health",
-      { schema: { tags: ["system"], summary: "200 once the database answers", response: { 200: healthSchema } } },
+      {
+        schema: {
+          tags: ["system"],
+          summary: "200 once the database answers; says whether demo mode is on",
+          response: { 200: healthSchema },
+        },
+      },
       async () => {
         await deps.db.execute(sql`select 1`);
-        return { status: "ok" as const, database: deps.database.kind };
+        return { status: "ok" as const, database: deps.database.kind, demoMode: deps.config.demoMode };
       },
     );
   };

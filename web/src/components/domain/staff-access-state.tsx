@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage, getErrorStatus } from "@/lib/api-client";
+import { loginHref } from "@/lib/safe-next";
 
 function StateCard({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId: string }) {
   return (
@@ -48,7 +49,7 @@ export function StaffAccessState({ error, onRetry, returnTo, texts }: { error: u
       <StateCard icon={<LogIn aria-hidden="true" className="size-7" />} title="Please sign in" testId="state-signed-out">
         <p className="text-muted-foreground">{texts.signedOutText}</p>
         <Button asChild size="lg">
-          <Link href={`/login?next=${encodeURIComponent(returnTo)}`}>Sign in</Link>
+          <Link href={loginHref(returnTo, window.location.origin)}>Sign in</Link>
         </Button>
       </StateCard>
     );

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useDemoLogin } from "@/features/auth/hooks/use-demo-login";
+import { useDemoMode } from "@/features/auth/hooks/use-demo-mode";
 import { useSafeNext } from "@/features/auth/hooks/use-safe-next";
 import { AuthCardLayout } from "./auth-card-layout";
 
@@ -11,6 +12,8 @@ export function LoginPage() {
   const next = useSafeNext();
   const [, navigate] = useLocation();
   const demo = useDemoLogin({ redirectTo: next });
+  // The demo button only once the server has said it runs in demo mode (never on a production server).
+  const demoMode = useDemoMode();
   const { isAuthenticated } = useSession();
   const signupHref = next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`;
 
@@ -31,14 +34,18 @@ export function LoginPage() {
       }
     >
       <LoginForm onSuccess={() => navigate(next, { replace: true })} />
-      <div className="relative text-center text-xs uppercase text-muted-foreground">
-        <span className="bg-card px-2">or</span>
-        <span aria-hidden="true" className="absolute inset-x-0 top-1/2 -z-10 border-t" />
-      </div>
-      <Button variant="secondary" onClick={demo.login} disabled={demo.isPending} data-testid="button-try-demo">
-        <Sparkles aria-hidden="true" />
-        {demo.isPending ? "Logging in..." : "Try the demo"}
-      </Button>
+      {demoMode ? (
+        <>
+          <div className="relative text-center text-xs uppercase text-muted-foreground">
+            <span className="bg-card px-2">or</span>
+            <span aria-hidden="true" className="absolute inset-x-0 top-1/2 -z-10 border-t" />
+          </div>
+          <Button variant="secondary" onClick={demo.login} disabled={demo.isPending} data-testid="button-try-demo">
+            <Sparkles aria-hidden="true" />
+            {demo.isPending ? "Logging in..." : "Try the demo"}
+          </Button>
+        </>
+      ) : null}
     </AuthCardLayout>
   );
 }

@@ -23,6 +23,8 @@ type AdminKeyDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 function describeAdminKeyError(error: unknown): string {
   // 404 means the deployment has no admin key configured, which is worth saying plainly.
   if (getErrorStatus(error) === 404) return "Admin key access is not enabled on this server.";
+  // Outside demo mode the key raises a signed-in account; it never signs anyone in by itself.
+  if (getErrorStatus(error) === 401) return "Sign in first: the admin key raises the account you are signed in with.";
   return getErrorMessage(error, "Unable to authenticate. Please try again.");
 }
 

@@ -38,7 +38,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField
         label="Password"
         error={errors.password?.message}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common words and patterns.`}
         required
       >
         <Input

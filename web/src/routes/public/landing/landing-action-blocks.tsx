@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { useDemoLogin } from "@/features/auth/hooks/use-demo-login";
+import { DemoSignInButton } from "@/features/auth/components/demo-sign-in-button";
 import { cn } from "@/lib/utils";
 
 function ActionCard({
@@ -36,12 +36,10 @@ function ActionCard({
 
 /**
  * Spec: three action blocks — Order Now (the demo login), Become a Courier, and the CEO block whose
- * 'Log In Once & For All' signs in as the ceo demo user. Each login has its own pending state.
+ * 'Log In Once & For All' signs in as the ceo demo user. Each login has its own pending state. Without demo
+ * mode on the server both lead to the sign-in form (Order Now then on to the menu).
  */
 export function LandingActionBlocks() {
-  const orderLogin = useDemoLogin();
-  const ceoLogin = useDemoLogin({ role: "ceo" });
-
   return (
     <section aria-labelledby="actions-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="actions-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
@@ -54,9 +52,12 @@ export function LandingActionBlocks() {
           title="Order Now"
           text="Sign in to the demo and order from curated restaurants with white-glove delivery."
         >
-          <Button onClick={orderLogin.login} disabled={orderLogin.isPending} data-testid="button-order-now">
-            {orderLogin.isPending ? "Logging in..." : "Order Now"}
-          </Button>
+          <DemoSignInButton
+            signInHref="/login?next=%2Forder"
+            label="Order Now"
+            pendingLabel="Logging in..."
+            data-testid="button-order-now"
+          />
         </ActionCard>
         <ActionCard
           testId="card-action-courier"
@@ -78,9 +79,12 @@ export function LandingActionBlocks() {
           <Button asChild variant="outline" data-testid="link-restaurant-demo">
             <Link href="/demo/restaurant-onboarding">View Restaurant Demo</Link>
           </Button>
-          <Button onClick={ceoLogin.login} disabled={ceoLogin.isPending} data-testid="button-ceo-login">
-            {ceoLogin.isPending ? "Authenticating..." : "Log In Once & For All"}
-          </Button>
+          <DemoSignInButton
+            role="ceo"
+            label="Log In Once & For All"
+            pendingLabel="Authenticating..."
+            data-testid="button-ceo-login"
+          />
         </ActionCard>
       </div>
     </section>

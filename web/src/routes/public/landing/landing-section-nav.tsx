@@ -1,6 +1,5 @@
 import { LogIn } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { useDemoLogin } from "@/features/auth/hooks/use-demo-login";
+import { DemoSignInButton } from "@/features/auth/components/demo-sign-in-button";
 
 const ANCHORS = [
   { href: "#features", label: "Features" },
@@ -9,11 +8,11 @@ const ANCHORS = [
 ] as const;
 
 /**
- * Spec: the landing's sticky nav — in-page anchors and a Sign In button (the demo login). It sticks just
- * below the site header (h-16), so both stay visible while scrolling the long page.
+ * Spec: the landing's sticky nav — in-page anchors and a Sign In button (the demo login; the sign-in form when
+ * the server has no demo mode). It sticks just below the site header (h-16), so both stay visible while
+ * scrolling the long page.
  */
 export function LandingSectionNav() {
-  const signIn = useDemoLogin();
   return (
     <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <nav
@@ -34,10 +33,13 @@ export function LandingSectionNav() {
             </li>
           ))}
         </ul>
-        <Button size="sm" onClick={signIn.login} disabled={signIn.isPending} data-testid="button-landing-sign-in">
-          <LogIn aria-hidden="true" className="max-sm:hidden" />
-          {signIn.isPending ? "Logging in..." : "Sign In"}
-        </Button>
+        <DemoSignInButton
+          size="sm"
+          icon={<LogIn aria-hidden="true" className="max-sm:hidden" />}
+          label="Sign In"
+          pendingLabel="Logging in..."
+          data-testid="button-landing-sign-in"
+        />
       </nav>
     </div>
   );
