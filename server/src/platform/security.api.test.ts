@@ -23,14 +23,16 @@ let insecure: TestApp; // production with INSECURE_HTTP=1
 let proxied: TestApp; // behind one trusted proxy
 beforeAll(async () => {
   const dist = webDist();
-  // One after the other: four databases opening at once starve a 2-core machine.
+  // One database (opening one is most of an app's cost), four configurations on it.
   dev = await createTestApp({ WEB_DIST: dist });
-  prod = await createTestApp({ WEB_DIST: dist, NODE_ENV: "production" });
-  insecure = await createTestApp({ WEB_DIST: dist, NODE_ENV: "production", INSECURE_HTTP: "1" });
-  proxied = await createTestApp({ WEB_DIST: dist, TRUST_PROXY: "1" });
+  const shared = { database: dev.database };
+  prod = await createTestApp({ WEB_DIST: dist, NODE_ENV: "production" }, shared);
+  insecure = await createTestApp({ WEB_DIST: dist, NODE_ENV: "production", INSECURE_HTTP: "1" }, shared);
+  proxied = await createTestApp({ WEB_DIST: dist, TRUST_PROXY: "1" }, shared);
 });
 afterAll(async () => {
-  await Promise.all([dev, prod, insecure, proxied].map((t) => t?.close()));
+  await Promise.all([prod, insecure, proxied].map((t) => t?.close()));
+  await dev?.close(); // last: it closes the shared database
 });
 
 // `app.inject` sends `Host: localhost:80`, so the app's own origin is http://localhost.

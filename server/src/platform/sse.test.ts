@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Role } from "@tavola/contracts";
-import { openEndingSse } from "../test/sse-stream-client.js";
+import { openSse } from "../test/sse-client.js";
 import type { SessionUser } from "./session.js";
 import { createStreamRegistry, openEventStream, type StreamAccess, type StreamRegistry } from "./sse.js";
 
@@ -42,7 +42,7 @@ const newRegistry = (sweepMs = 50) =>
   });
 
 const open = async (sessionId: string, scope?: string) => {
-  const s = await openEndingSse(`${base}/stream${scope ? `?scope=${scope}` : ""}`, { "x-session": sessionId });
+  const s = await openSse(`${base}/stream${scope ? `?scope=${scope}` : ""}`, { "x-session": sessionId });
   await s.waitFor((e) => e.event === "hello");
   return s;
 };
@@ -195,7 +195,7 @@ describe("stream registry", () => {
     registry.closeAll();
     await s.waitForEnd(2_000);
     expect(s.events.map((e) => e.event)).toEqual(["hello"]);
-    const late = await openEndingSse(`${base}/stream`, { "x-session": "a" });
+    const late = await openSse(`${base}/stream`, { "x-session": "a" });
     await late.waitForEnd(2_000);
     expect(registry.size).toBe(0);
   });

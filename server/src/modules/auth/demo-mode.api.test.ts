@@ -7,15 +7,26 @@ import { createTestApp, freshClientAddress, sessionCookie, type TestApp } from "
 import { hashPassword } from "./password.js";
 import { assertNoPublicDemoAccounts, DemoAccountsError } from "./demo-accounts.guard.js";
 
+// Two databases for the whole file (opening one is most of a test app's cost): what `npm start` runs (no NODE_ENV,
+// no DEMO_MODE: demo mode, seeded), and a production configuration (no demo mode, nothing seeded).
+let demo: TestApp;
+let prod: TestApp;
+beforeAll(async () => {
+  demo = await createTestApp();
+  prod = await createTestApp({ NODE_ENV: "production", INSECURE_HTTP: "1", ADMIN_KEY: "prod-admin-key-0123456789" });
+});
+afterAll(async () => {
+  await demo?.close();
+  await prod?.close();
+});
+
 const demoEmails = [...DEMO_USERS.map((u) => demoEmailFor(u.role)), NEW_CUSTOMER.email];
 
 describe("the default configuration keeps the demo", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    // No NODE_ENV, no DEMO_MODE: what `npm start` runs.
-    t = await createTestApp();
+  beforeAll(() => {
+    t = demo;
   });
-  afterAll(async () => t?.close());
 
   it("is in demo mode and says so on /api/health", async () => {
     expect(t.config.demoMode).toBe(true);
@@ -69,10 +80,9 @@ describe("the default configuration keeps the demo", () => {
 
 describe("outside demo mode (NODE_ENV=production)", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: "production", INSECURE_HTTP: "1", ADMIN_KEY: "prod-admin-key-0123456789" });
+  beforeAll(() => {
+    t = prod;
   });
-  afterAll(async () => t?.close());
 
   it("is off, says so on /api/health and created no demo account", async () => {
     expect(t.config.demoMode).toBe(false);
@@ -115,19 +125,13 @@ describe("outside demo mode (NODE_ENV=production)", () => {
 
 describe("the start-up guard against public demo accounts", () => {
   let seeded: TestApp;
-  beforeAll(async () => {
-    seeded = await createTestApp(); // demo mode: seeded with every demo account
+  beforeAll(() => {
+    seeded = demo; // demo mode: seeded with every demo account (this block runs last: it re-passwords them)
   });
-  afterAll(async () => seeded?.close());
 
   it("passes in demo mode and on a database without demo accounts", async () => {
     await expect(assertNoPublicDemoAccounts(seeded.database.db, { demoMode: true })).resolves.toBeUndefined();
-    const clean = await createTestApp({ DEMO_MODE: "0" });
-    try {
-      await expect(assertNoPublicDemoAccounts(clean.database.db, { demoMode: false })).resolves.toBeUndefined();
-    } finally {
-      await clean.close();
-    }
+    await expect(assertNoPublicDemoAccounts(prod.database.db, { demoMode: false })).resolves.toBeUndefined();
   });
 
   it("refuses outside demo mode when demo accounts still have the public password, naming them and the fix", async () => {

@@ -4,9 +4,17 @@ import { createTestApp, freshClientAddress, sessionCookie, type TestApp } from "
 // The session cookie is Secure whenever the app is HTTPS-only (NODE_ENV=production unless INSECURE_HTTP=1),
 // even when the request reached the app over plain http (behind a TLS proxy it was not told to trust), and on
 // any request known to be https.
-const account = { email: "cookie@example.com", password: "orbit kettle velvet 42", firstName: "C", lastName: "K" };
+// Three configurations share one database (opening one is most of an app's cost), so each uses its own account.
+let base: TestApp;
+beforeAll(async () => {
+  base = await createTestApp({ DEMO_MODE: "0" });
+});
+afterAll(async () => base?.close());
+const on = (env: Record<string, string>) => createTestApp(env, { database: base.database });
 
+let accounts = 0;
 async function cookiesOf(t: TestApp, headers: Record<string, string> = {}) {
+  const account = { email: `cookie-${++accounts}@example.com`, password: "orbit kettle velvet 42", firstName: "C", lastName: "K" };
   const reg = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: account, remoteAddress: freshClientAddress(), headers });
   expect(reg.statusCode).toBe(201);
   const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: account, headers });
@@ -17,7 +25,7 @@ async function cookiesOf(t: TestApp, headers: Record<string, string> = {}) {
 describe("session cookie under NODE_ENV=production", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: "production" });
+    t = await on({ NODE_ENV: "production" });
   });
   afterAll(async () => t?.close());
 
@@ -38,7 +46,7 @@ describe("session cookie under NODE_ENV=production", () => {
 describe("session cookie with INSECURE_HTTP=1 (a plain-http trial of a production build)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: "production", INSECURE_HTTP: "1" });
+    t = await on({ NODE_ENV: "production", INSECURE_HTTP: "1" });
   });
   afterAll(async () => t?.close());
 
@@ -51,12 +59,13 @@ describe("session cookie with INSECURE_HTTP=1 (a plain-http trial of a productio
 describe("session cookie outside production", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ DEMO_MODE: "0", TRUST_PROXY: "1" });
+    t = await on({ DEMO_MODE: "0", TRUST_PROXY: "1" });
   });
   afterAll(async () => t?.close());
 
   it("is Secure when the trusted proxy says the request was https, and not on plain http", async () => {
     for (const c of await cookiesOf(t, { "x-forwarded-proto": "https" })) expect(c).toMatch(/; Secure/);
+    const account = { email: `cookie-${accounts}@example.com`, password: "orbit kettle velvet 42" };
     const plain = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: account });
     expect(String(plain.headers["set-cookie"])).not.toMatch(/Secure/);
   });

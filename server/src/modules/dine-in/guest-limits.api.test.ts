@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TABLE_GUEST_HEADER } from "@tavola/contracts";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { expectLimited, postFrom } from "../../test/limit-kit.js";
 import { DINE_IN_LIMITED_MESSAGE, DINE_IN_LIMITS } from "./guest-limits.js";
 
 // Issue 13, item 5: table check-in, and what a checked-in guest can do, had no limit.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  post = postFrom(t.app);
 });
 afterAll(async () => t?.close());
 
-const post = async (url: string, payload: unknown, remoteAddress: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: "POST", url, payload: payload as object, remoteAddress, headers });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown>, retryAfter: Number(res.headers["retry-after"]) };
-};
+let post: ReturnType<typeof postFrom>;
 const checkIn = (tableNumber: number, remoteAddress: string) => post("/api/table-sessions", { restaurantId: "trattoria-bellini", tableNumber }, remoteAddress);
 
-function expectLimited(res: Awaited<ReturnType<typeof post>>, message: string, maxWait: number) {
-  expect(res.status).toBe(429);
-  expect(res.body).toMatchObject({ code: "rate_limited", message, requestId: expect.any(String) });
-  expect(res.retryAfter).toBeGreaterThan(0);
-  expect(res.retryAfter).toBeLessThanOrEqual(maxWait);
-}
 
 describe("POST /api/table-sessions: check-in limits", () => {
   it(`checks in ${DINE_IN_LIMITS.checkInPerAddressAndTable.limit} times per table per address in 10 minutes, then 429; other tables and addresses are unaffected`, async () => {

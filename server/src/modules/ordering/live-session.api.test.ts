@@ -4,7 +4,7 @@ import type { LiveOrderEvent, Order } from "@tavola/contracts";
 import { restaurantStaff } from "../../db/schema/index.js";
 import { hashToken } from "../../platform/session.js";
 import { orderingKit } from "../../test/ordering-kit.js";
-import { openEndingSse } from "../../test/sse-stream-client.js";
+import { openSse } from "../../test/sse-client.js";
 import { createTestApp, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
 import * as reads from "./order-reads.js";
 
@@ -42,7 +42,7 @@ describe("live streams end with the session or the access that opened them", () 
     const customer = await signInAs(t.app, "customer");
     const owner = await signInAs(t.app, "restaurant_owner");
     const order = (await k.simpleOrder(customer)).body;
-    const sse = await openEndingSse(`${base}/api/orders/${order.id}/events`, customer);
+    const sse = await openSse(`${base}/api/orders/${order.id}/events`, customer);
     expect(sse.status).toBe(200);
     await sse.waitFor<Live>((e) => e.event === "order" && e.data.type === "snapshot");
 
@@ -63,12 +63,12 @@ describe("live streams end with the session or the access that opened them", () 
     const res = await t.app.inject({ method: "POST", url: "/api/auth/admin-key", payload: { adminKey: ADMIN_KEY }, headers: { cookie: customer } });
     expect(res.statusCode).toBe(200);
     const ceo = sessionCookie(res);
-    const queue = await openEndingSse(`${base}/api/restaurant/orders/events`, ceo);
+    const queue = await openSse(`${base}/api/restaurant/orders/events`, ceo);
     expect(queue.status).toBe(200);
     // Someone else's order, visible to the ceo as an executive only.
     const other = await signInAs(t.app, "restaurant_owner");
     const order = (await k.simpleOrder(other)).body;
-    const tracking = await openEndingSse(`${base}/api/orders/${order.id}/events`, ceo);
+    const tracking = await openSse(`${base}/api/orders/${order.id}/events`, ceo);
     await tracking.waitFor((e) => e.event === "order");
     await sleep(3_000);
     expect(queue.isEnded() || tracking.isEnded()).toBe(false);
@@ -86,11 +86,11 @@ describe("live streams end with the session or the access that opened them", () 
     const order = (await k.simpleOrder(customer)).body;
     const streams = [];
     for (let i = 0; i < 6; i++) {
-      const s = await openEndingSse(`${base}/api/orders/${order.id}/events`, customer);
+      const s = await openSse(`${base}/api/orders/${order.id}/events`, customer);
       await s.waitFor((e) => e.event === "order");
       streams.push(s);
     }
-    const seventh = await openEndingSse(`${base}/api/orders/${order.id}/events`, customer);
+    const seventh = await openSse(`${base}/api/orders/${order.id}/events`, customer);
     await seventh.waitFor((e) => e.event === "order");
     await streams[0]!.waitForEnd(5_000);
     expect(streams[0]!.events.at(-1)).toEqual({ event: "end", data: { reason: "replaced" } });
@@ -106,11 +106,11 @@ describe("live streams end with the session or the access that opened them", () 
     const streams = [];
     // Ten tracking streams over two sessions, and the restaurant's queue (the event's other topic).
     for (const cookie of [customer, customer, customer, customer, customer, customer2, customer2, customer2, customer2, customer2]) {
-      const s = await openEndingSse(`${base}/api/orders/${order.id}/events`, cookie);
+      const s = await openSse(`${base}/api/orders/${order.id}/events`, cookie);
       await s.waitFor((e) => e.event === "order");
       streams.push(s);
     }
-    const queue = await openEndingSse(`${base}/api/restaurant/orders/events`, owner);
+    const queue = await openSse(`${base}/api/restaurant/orders/events`, owner);
     await sleep(200);
 
     const db = t.database.db;
@@ -140,13 +140,13 @@ describe("live streams end with the session or the access that opened them", () 
     const owner = await signInAs(t.app, "restaurant_owner");
     const order = (await k.simpleOrder(customer)).body;
     const restaurantId = order.restaurant.id;
-    const queue = await openEndingSse(`${base}/api/restaurant/orders/events`, staff);
-    const floor = await openEndingSse(`${base}/api/restaurants/${restaurantId}/floor/stream`, staff);
-    const tracking = await openEndingSse(`${base}/api/orders/${order.id}/events`, staff);
+    const queue = await openSse(`${base}/api/restaurant/orders/events`, staff);
+    const floor = await openSse(`${base}/api/restaurants/${restaurantId}/floor/stream`, staff);
+    const tracking = await openSse(`${base}/api/orders/${order.id}/events`, staff);
     expect([queue.status, floor.status, tracking.status]).toEqual([200, 200, 200]);
     await tracking.waitFor((e) => e.event === "order");
     // The owner's queue (same restaurant, another person) is not concerned.
-    const ownerQueue = await openEndingSse(`${base}/api/restaurant/orders/events`, owner);
+    const ownerQueue = await openSse(`${base}/api/restaurant/orders/events`, owner);
 
     const staffId = await userId(staff);
     await t.database.db

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdReservationSchema } from "@tavola/contracts";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { nextGuest, reservationsKit } from "../../test/reservations-kit.js";
+import { expectLimited, postFrom } from "../../test/limit-kit.js";
 import { GUEST_BOOKINGS_PER_DAY, GUEST_DAY_FULL } from "./booking.service.js";
 import { BOOKING_LIMITED_MESSAGE, BOOKING_LIMITS, LINK_LIMITED_MESSAGE, LINK_LIMITS, WAITLIST_LIMITED_MESSAGE } from "./guest-limits.js";
 
@@ -11,6 +12,7 @@ let k: ReturnType<typeof reservationsKit>;
 beforeAll(async () => {
   t = await createTestApp();
   k = reservationsKit(t.app);
+  post = postFrom(t.app);
 });
 afterAll(async () => t?.close());
 
@@ -37,18 +39,8 @@ async function slotsOnOneDay(count: number, day: number): Promise<Slot[]> {
   return free.map((o) => ({ restaurantId: a.restaurantId, tableIds: o.tableIds, startsAt, partySize: 2 }));
 }
 
-function expectLimited(res: { status: number; body: unknown; headers?: unknown }, message: string, maxWait: number) {
-  expect(res.status).toBe(429);
-  expect(res.body).toMatchObject({ code: "rate_limited", message, requestId: expect.any(String) });
-  const retryAfter = Number((res.headers as Record<string, string>)["retry-after"]);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(maxWait);
-}
 
-const post = async (url: string, payload: unknown, remoteAddress: string) => {
-  const res = await t.app.inject({ method: "POST", url, payload: payload as object, remoteAddress });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
-};
+let post: ReturnType<typeof postFrom>;
 
 describe("POST /api/reservations: guest limits", () => {
   it(`books ${BOOKING_LIMITS.perEmail} times a day per email, then 429 with Retry-After; another email is unaffected`, async () => {

@@ -3,11 +3,9 @@ import { z } from "zod";
 import {
   availabilityQuerySchema,
   availabilitySchema,
-  createdReservationSchema,
   createReservationSchema,
   errorBodySchema,
   manageTokenQuerySchema,
-  reservationConflictSchema,
   reservationSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
@@ -19,6 +17,7 @@ import { hostRoutes } from "./host.routes.js";
 import { cancelReservation, getReservationByToken, listCustomerReservations } from "./manage.service.js";
 import { BOOKING_LIMITED_MESSAGE, bookingRules, LINK_LIMITED_MESSAGE, linkRules } from "./guest-limits.js";
 import { waitlistRoutes } from "./waitlist.routes.js";
+import { bookingResponses } from "./booking-responses.js";
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
@@ -51,14 +50,7 @@ export const reservationsRoutes =
             "Books a table (signed in or not), holding a card when the restaurant asks; 409 with the nearest free alternatives when it was just taken, " +
             "or when the guest's email or phone already holds 2 bookings there that day; 429 after 5 bookings per email or phone a day, or 10 per address an hour",
           body: createReservationSchema,
-          response: {
-            201: createdReservationSchema,
-            400: errorBodySchema,
-            402: errorBodySchema,
-            404: errorBodySchema,
-            409: reservationConflictSchema.or(errorBodySchema),
-            429: errorBodySchema,
-          },
+          response: bookingResponses,
         },
         preHandler: limitBy(deps.limiter, bookingRules, BOOKING_LIMITED_MESSAGE),
       },

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  createdReservationSchema,
   errorBodySchema,
   joinedWaitlistSchema,
   joinWaitlistSchema,
   manageTokenQuerySchema,
-  reservationConflictSchema,
   waitlistEntrySchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { limitBy } from "../../platform/rate-limit.js";
 import { LINK_LIMITED_MESSAGE, linkRules, WAITLIST_LIMITED_MESSAGE, waitlistRules } from "./guest-limits.js";
+import { bookingResponses } from "./booking-responses.js";
 import { acceptWaitlistOffer, cancelWaitlistEntry, getWaitlistEntry, joinWaitlist } from "./waitlist.service.js";
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
@@ -75,14 +74,7 @@ export const waitlistRoutes =
           params: referenceParams,
           querystring: manageTokenQuerySchema,
           body: acceptBody,
-          response: {
-            201: createdReservationSchema,
-            400: errorBodySchema,
-            402: errorBodySchema,
-            404: errorBodySchema,
-            409: reservationConflictSchema.or(errorBodySchema),
-            429: errorBodySchema,
-          },
+          response: bookingResponses,
         },
         preHandler: limitBy(deps.limiter, linkRules, LINK_LIMITED_MESSAGE),
       },
