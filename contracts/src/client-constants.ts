@@ -29,3 +29,12 @@ export const CURRENCY_CODE = "USD";
 export const SKELETON_COUNT = 3;
 export const LOYALTY_RING_SIZE = 120;
 export const LOYALTY_RING_STROKE = 8;
+
+/**
+ * A live stream's last word before the server closes it (SSE event `end`, data `{ reason }`): `signed_out` (the
+ * session ended), `forbidden` (the viewer may no longer see it), `replaced` (the session opened more streams than
+ * the server keeps; this was its oldest).
+ */
+export const STREAM_END_EVENT = "end";
+export const STREAM_END_REASONS = ["signed_out", "forbidden", "replaced"] as const;
+export type StreamEndReason = (typeof STREAM_END_REASONS)[number];

@@ -1,3 +1,4 @@
+import { STREAM_END_EVENT, type StreamEndReason } from "@tavola/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SessionUser } from "./session.js";
 
@@ -14,14 +15,13 @@ const MAX_STREAMS_PER_SESSION = 6;
 /** Session ids per re-check query (bound parameters stay far below Postgres's 65 535). */
 const SESSIONS_PER_QUERY = 1_000;
 
-/**
- * Why the server ended a stream, sent as a final `end` event (data `{ reason }`) so the client stops instead of
- * reconnecting: `signed_out` (the session ended: sign-out, expiry, or a new token after an admin-key elevation), `forbidden` (the session may no
- * longer see this: role changed, removed from the restaurant), `replaced` (the session opened too many
- * streams; this, its oldest, made way). A shutdown ends streams without an event: the client reconnects.
+/*
+ * Why the server ended a stream (STREAM_END_REASONS in the contracts), sent as a final `end` event so the client
+ * stops instead of reconnecting: `signed_out` (sign-out, expiry, or a new token after an admin-key elevation),
+ * `forbidden` (role changed, removed from the restaurant), `replaced` (the session opened too many streams; this,
+ * its oldest, made way). A shutdown ends streams without an event: the client reconnects, to another process.
  */
-export type StreamEndReason = "signed_out" | "forbidden" | "replaced";
-export const STREAM_END_EVENT = "end";
+export type { StreamEndReason };
 
 /** What the route checked before opening the stream, re-checked while it is open. */
 export type StreamAccess = {

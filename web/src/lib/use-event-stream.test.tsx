@@ -29,12 +29,13 @@ function renderStream() {
 }
 
 describe("useEventStream when the server ends the stream", () => {
-  it.each(["signed_out", "forbidden"])("after %s: closes for good and refetches every query", (reason) => {
+  it.each(["signed_out", "forbidden"])("after %s: closes for good, says stopped and refetches every query", (reason) => {
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     const { hook, source } = renderStream();
     expect(hook.result.current).toBe("live");
     act(() => source.emit("end", { reason }));
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(hook.result.current).toBe("stopped");
     expect(invalidate).toHaveBeenCalledTimes(1);
     act(() => void vi.advanceTimersByTime(120_000));
     expect(FakeEventSource.instances).toHaveLength(1);

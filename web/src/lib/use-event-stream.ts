@@ -1,20 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { STREAM_END_EVENT, STREAM_END_REASONS, type StreamEndReason } from "@tavola/contracts";
 
-export type StreamConnection = "connecting" | "live" | "reconnecting";
+export { STREAM_END_EVENT, type StreamEndReason };
 
-/**
- * The server's last word on a stream it closes (SSE event `end`, data `{ reason }`): `signed_out` (the session
- * ended), `forbidden` (it may no longer see this), `replaced` (the session opened too many streams; this was
- * its oldest).
- */
-export type StreamEndReason = "signed_out" | "forbidden" | "replaced";
-export const STREAM_END_EVENT = "end";
+/** `stopped`: the server ended the stream for good (signed out, or no longer allowed to see it). */
+export type StreamConnection = "connecting" | "live" | "reconnecting" | "stopped";
 
 export function parseStreamEnd(data: string): StreamEndReason | null {
   try {
     const reason = (JSON.parse(data) as { reason?: unknown }).reason;
-    return reason === "signed_out" || reason === "forbidden" || reason === "replaced" ? reason : null;
+    return STREAM_END_REASONS.find((r) => r === reason) ?? null;
   } catch {
     return null;
   }
@@ -71,10 +67,11 @@ export function useEventStream(url: string, handlers: StreamHandlers): StreamCon
         if (!reason) return;
         // Closed before the browser's own reconnect: the server said this stream is over.
         source?.close();
-        setConnection("reconnecting");
         if (reason === "replaced") {
+          setConnection("reconnecting");
           if (!disposed) retryTimer = window.setTimeout(open, REPLACED_RETRY_MS);
         } else {
+          setConnection("stopped");
           void queryClient.invalidateQueries();
         }
       }) as EventListener);

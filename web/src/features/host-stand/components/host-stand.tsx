@@ -45,7 +45,12 @@ function Panel({ id, title, icon: Icon, children, aside }: { id: string; title: 
   );
 }
 
-const CONNECTION_TEXT: Record<FloorConnection, string> = { connecting: "Connecting…", live: "Live", reconnecting: "Reconnecting…" };
+const CONNECTION_TEXT: Record<FloorConnection, string> = {
+  connecting: "Connecting…",
+  live: "Live",
+  reconnecting: "Reconnecting…",
+  stopped: "Live updates stopped",
+};
 
 function walkInFromParams(params: URLSearchParams): WalkInValues | null {
   const partySize = params.get("walkInParty");

@@ -7,6 +7,7 @@ const CONNECTION_TEXT: Record<LiveConnection, string> = {
   connecting: "Connecting…",
   live: "Live",
   reconnecting: "Reconnecting…",
+  stopped: "Live updates stopped",
 };
 
 /** Whether new orders are arriving by themselves, and the tablet's sound switch. */
