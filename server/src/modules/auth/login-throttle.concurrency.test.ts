@@ -8,22 +8,26 @@ import { createTestApp, freshClientAddress, type TestApp } from "../../test/test
 const MAX = 5;
 const account = { email: "burst@example.com", password: "orbit kettle velvet 42", firstName: "B", lastName: "T" };
 
-async function withAccount(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ LOGIN_MAX_FAILURES: String(MAX), DEMO_MODE: "0", ...env }); // no seed needed
-  const reg = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: account, remoteAddress: freshClientAddress() });
+// One database for the file (opening one is most of a test app's cost); each test counts on addresses of its own.
+let base: TestApp;
+beforeAll(async () => {
+  base = await createTestApp({ LOGIN_MAX_FAILURES: String(MAX), DEMO_MODE: "0" }); // no seed needed
+  const reg = await base.app.inject({ method: "POST", url: "/api/auth/register", payload: account, remoteAddress: freshClientAddress() });
   expect(reg.statusCode).toBe(201);
-  return t;
-}
+});
+afterAll(async () => base?.close());
+
+/** The app in another configuration, on the same database. */
+const withConfig = (env: Record<string, string>) => createTestApp({ LOGIN_MAX_FAILURES: String(MAX), DEMO_MODE: "0", ...env }, { database: base.database });
 
 const attempt = (t: TestApp, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: account.email, password }, remoteAddress, headers });
 
 describe("sign-in throttle under a parallel burst", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await withAccount();
+  beforeAll(() => {
+    t = base;
   });
-  afterAll(async () => t?.close());
 
   it("30 parallel wrong passwords for one account from one address: exactly LOGIN_MAX_FAILURES reach the password check", async () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => attempt(t, "wrong guess number one", "203.0.113.7")));
@@ -43,22 +47,18 @@ describe("sign-in throttle under a parallel burst", () => {
 
 describe("the address the throttle counts on", () => {
   it("ignores X-Forwarded-For when no proxy is trusted (TRUST_PROXY unset)", async () => {
-    const t = await withAccount();
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < MAX + 3; i++) {
-        const spoofed = `192.0.2.${i + 1}`;
-        codes.push((await attempt(t, "wrong guess", "203.0.113.20", { "x-forwarded-for": spoofed })).statusCode);
-      }
-      expect(codes.slice(0, MAX)).toEqual(Array(MAX).fill(401));
-      expect(codes.slice(MAX)).toEqual([429, 429, 429]);
-    } finally {
-      await t.close();
+    const t = base;
+    const codes: number[] = [];
+    for (let i = 0; i < MAX + 3; i++) {
+      const spoofed = `192.0.2.${i + 1}`;
+      codes.push((await attempt(t, "wrong guess", "203.0.113.20", { "x-forwarded-for": spoofed })).statusCode);
     }
+    expect(codes.slice(0, MAX)).toEqual(Array(MAX).fill(401));
+    expect(codes.slice(MAX)).toEqual([429, 429, 429]);
   });
 
   it("with one trusted hop (TRUST_PROXY=1) counts the rightmost X-Forwarded-For entry, whatever the client prepends", async () => {
-    const t = await withAccount({ TRUST_PROXY: "1" });
+    const t = await withConfig({ TRUST_PROXY: "1" });
     const proxy = "10.0.0.2";
     try {
       const codes: number[] = [];
@@ -78,18 +78,14 @@ describe("the address the throttle counts on", () => {
   });
 
   it("counts IPv6 addresses of one /64 as one client", async () => {
-    const t = await withAccount();
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < MAX + 2; i++) {
-        codes.push((await attempt(t, "wrong guess", `2001:db8:abcd:12:${(i + 1).toString(16)}::${i + 7}`)).statusCode);
-      }
-      expect(codes.slice(0, MAX)).toEqual(Array(MAX).fill(401));
-      expect(codes.slice(MAX)).toEqual([429, 429]);
-      // The next /64 is another subscriber.
-      expect((await attempt(t, "wrong guess", "2001:db8:abcd:13::1")).statusCode).toBe(401);
-    } finally {
-      await t.close();
+    const t = base;
+    const codes: number[] = [];
+    for (let i = 0; i < MAX + 2; i++) {
+      codes.push((await attempt(t, "wrong guess", `2001:db8:abcd:12:${(i + 1).toString(16)}::${i + 7}`)).statusCode);
     }
+    expect(codes.slice(0, MAX)).toEqual(Array(MAX).fill(401));
+    expect(codes.slice(MAX)).toEqual([429, 429]);
+    // The next /64 is another subscriber.
+    expect((await attempt(t, "wrong guess", "2001:db8:abcd:13::1")).statusCode).toBe(401);
   });
 });
