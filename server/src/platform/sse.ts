@@ -91,6 +91,8 @@ export function createStreamRegistry(options: StreamRegistryOptions = {}): Strea
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
+  // Not scheduled work for the job queue: like the ping, it watches this process's own open connections, runs
+  // only while one is open, and has nothing to survive a restart (the streams end with the process).
   const schedule = () => {
     if (timer || closed || open.size === 0 || !options.resolveSessions) return;
     timer = setTimeout(() => {
