@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./build-plugins/precompress";
 
 const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
 
@@ -52,7 +53,7 @@ const API_PROXY = { "/api": { target: "http://127.0.0.1:5000", changeOrigin: fal
 
 export default defineConfig({
   root: webRoot,
-  plugins: [pureContractSchemas(), jsqrAsEsm(), react(), tailwindcss()],
+  plugins: [pureContractSchemas(), jsqrAsEsm(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: { "@": `${webRoot}src` },
   },

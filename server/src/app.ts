@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -20,6 +18,8 @@ import { contentSecurityPolicy, inlineScriptHashes, registerOriginCheck, registe
 import { inputGuardFrameworkErrors, registerInputGuard } from "./platform/input-guard.js";
 import { createSessionStore, SESSION_COOKIE } from "./platform/session.js";
 import { registerRoutes } from "./routes.js";
+import { registerCompression } from "./platform/compression.js";
+import { loadWebApp, registerWebApp } from "./platform/web-static.js";
 
 /**
  * `database` may still be opening: the HTTP layer is built meanwhile, which shortens cold start.
@@ -67,6 +67,7 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Tavola API", version: "0.1.0", description: "Tavola's HTTP API. Errors: { message, code, fieldErrors?, requestId }." },
@@ -107,48 +108,14 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   registerInputGuard(app);
   registerErrorHandling(app);
 
-  const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), "web/dist");
-  const indexPath = path.join(webDist, "index.html");
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
-  registerSecurityHeaders(app, contentSecurityPolicy(indexHtml ? inlineScriptHashes(indexHtml) : []), config);
+  const web = loadWebApp(config.WEB_DIST ?? path.resolve(process.cwd(), "web/dist"));
+  registerSecurityHeaders(app, contentSecurityPolicy(web ? inlineScriptHashes(web.indexHtml) : []), config);
 
   await registerRoutes(app, deps);
 
-  if (indexHtml && config.production) {
-    // The web build's source maps (hidden: no sourceMappingURL) are for debugging, never served in production.
-    app.addHook("onRequest", async (request) => {
-      const pathname = request.url.split("?")[0]!;
-      let decoded = pathname;
-      try {
-        decoded = decodeURIComponent(pathname);
-      } catch {
-        /* a malformed path is refused by the static server anyway */
-      }
-      if (/\.map$/i.test(decoded) && !request.url.startsWith("/api/")) {
-        throw new AppError("not_found", `Route ${request.method} ${pathname} not found`);
-      }
-    });
-  }
-
-  if (indexHtml) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
-    app.get("/assets/*", { schema: { hide: true } }, async (request, reply) => {
-      // Hashed file names never change, so they may be cached for a year.
-      reply.header("Cache-Control", "public, max-age=31536000, immutable");
-      return reply.sendFile(request.url.slice(1).split("?")[0]!);
-    });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api" || !indexHtml || request.method !== "GET") {
-      throw new AppError("not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
-    }
-    const file = request.url.split("?")[0]!.slice(1);
-    if (file && !file.includes("..") && path.extname(file) && existsSync(path.join(webDist, file))) {
-      return reply.sendFile(file);
-    }
-    // Client-side routes: the SPA decides (including its own 404 page).
-    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
+  if (web) await registerWebApp(app, web, { production: config.production });
+  app.setNotFoundHandler(async (request) => {
+    throw new AppError("not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
   });
 
   return app;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from "@tavola/contracts";
 import { AppError } from "./errors.js";
+import { bodyStillArriving, discardRestOfBody } from "./oversized-body.js";
 
 const STATUS_CODE: Partial<Record<number, ErrorCode>> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -45,39 +46,46 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, "").replac
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return send(reply, request, error.code, error.message, {
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        ...error.extra,
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const field = fieldOf(v.instancePath);
-        const message = v.message ?? "Invalid value";
-        // Several checks of one field may fail with the same words (too long, and not a date): say it once.
-        if (!fieldErrors[field]?.includes(message)) (fieldErrors[field] ??= []).push(message);
-      }
-      const first = error.validation[0]?.message ?? "Invalid request";
-      return send(reply, request, "invalid", first, { fieldErrors });
-    }
-    const state = sqlStateOf(error);
-    const inputProblem = state ? INPUT_SQLSTATES[state] : undefined;
-    if (inputProblem) {
-      request.log.info({ err: error, sqlState: state }, "database refused a value from the request");
-      return send(reply, request, "invalid", inputProblem);
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 400 && error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
-      return send(reply, request, "invalid", "Malformed JSON body");
-    }
-    if (status >= 400 && status < 500) {
-      const code = STATUS_CODE[status] ?? "invalid";
-      return send(reply, request, code, error.message);
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return send(reply, request, "internal", "Internal Server Error");
+    // An error found before the body was read (too large, a refused origin, a bad header) is answered once
+    // the client has finished sending it, or the client would never read the answer (oversized-body.ts).
+    if (bodyStillArriving(request.raw)) return discardRestOfBody(request.raw).then(() => answer(error, request, reply));
+    return answer(error, request, reply);
   });
+}
+
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return send(reply, request, error.code, error.message, {
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...error.extra,
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const v of error.validation) {
+      const field = fieldOf(v.instancePath);
+      const message = v.message ?? "Invalid value";
+      // Several checks of one field may fail with the same words (too long, and not a date): say it once.
+      if (!fieldErrors[field]?.includes(message)) (fieldErrors[field] ??= []).push(message);
+    }
+    const first = error.validation[0]?.message ?? "Invalid request";
+    return send(reply, request, "invalid", first, { fieldErrors });
+  }
+  const state = sqlStateOf(error);
+  const inputProblem = state ? INPUT_SQLSTATES[state] : undefined;
+  if (inputProblem) {
+    request.log.info({ err: error, sqlState: state }, "database refused a value from the request");
+    return send(reply, request, "invalid", inputProblem);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 400 && error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+    return send(reply, request, "invalid", "Malformed JSON body");
+  }
+  if (status >= 400 && status < 500) {
+    const code = STATUS_CODE[status] ?? "invalid";
+    return send(reply, request, code, error.message);
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return send(reply, request, "internal", "Internal Server Error");
 }
