@@ -150,7 +150,7 @@ describe("a body that is too large", () => {
       duplex: "half",
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect((await streamed.json()).code).toBe("payload_too_large");
+    expect(((await streamed.json()) as { code: string }).code).toBe("payload_too_large");
   });
 
   it("gets the refusal of a cross-origin write readable too (refused before its body is read)", async () => {
@@ -160,6 +160,6 @@ describe("a body that is too large", () => {
       body: fiveMegabytes,
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).code).toBe("forbidden");
+    expect(((await res.json()) as { code: string }).code).toBe("forbidden");
   });
 });

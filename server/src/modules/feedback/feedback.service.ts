@@ -17,7 +17,6 @@ import { raisesAlert } from "./feedback-alert.js";
 import { publishAlertChange } from "./feedback-events.js";
 import { feedbackCounts, insertFeedback, listRestaurantFeedback, lockFeedback, saveReply } from "./feedback.repository.js";
 import { toFeedbackView } from "./feedback-view.js";
-import { analyseFeedback } from "./sentiment.js";
 
 /**
  * Stores a guest's feedback with its sentiment. An order must be the caller's own (anyone else's, or an
@@ -34,6 +33,9 @@ export async function submitFeedback(db: Db, user: SessionUser | null, input: z.
     if (!r) throw notFound("Restaurant not found");
     restaurantId = r.id;
   }
+  // Loaded on the first piece of feedback, not at start-up: natural's lexicons are most of the server bundle
+  // (a chunk of its own, server/build.mjs), and parsing them on every start would double cold start.
+  const { analyseFeedback } = await import("./sentiment.js");
   const nlp = analyseFeedback(input.text);
   const orderId = input.orderId ?? null;
   const alert = raisesAlert({ orderId, rating: input.rating, sentimentLabel: nlp.label });
