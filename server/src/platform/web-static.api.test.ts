@@ -127,6 +127,19 @@ describe("the built web app as served", () => {
   });
 });
 
+describe("request bodies", () => {
+  it("are never inflated: a gzip-encoded body is refused, not unpacked (no zip bombs to parse)", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ email: "a@b.co", password: "whatever-password" })),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe("a body that is too large", () => {
   const fiveMegabytes = JSON.stringify({ email: "a@b.co", password: "x".repeat(5 * 1024 * 1024) });
 
