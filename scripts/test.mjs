@@ -9,11 +9,13 @@ const hasChromium = existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")
 const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npx", ["eslint", "."]],
+  // The production build first: the HTTP tests read the real built files (server/src/platform/web-static.api.test.ts)
+  // and Playwright runs it.
+  ["build", "npm", ["run", "-s", "build"]],
   ["unit, API (PGlite) and web tests", "npx", ["vitest", "run"]],
   hasPostgres
     ? ["API tests on a throwaway Postgres", "node", ["scripts/with-postgres.mjs", "npx", "vitest", "run", "--project", "server"]]
     : null,
-  ["build", "npm", ["run", "-s", "build"]],
   hasChromium ? ["end-to-end (Playwright, Chromium)", "npx", ["playwright", "test"]] : null,
 ];
 
