@@ -1,9 +1,28 @@
 import { defineConfig } from "vitest/config";
 
-// One runner, three projects: pure contracts, the server (API tests on in-memory PGlite, or on Postgres
+/**
+ * The server tests that run again on a real Postgres (the second layer of `npm test`: scripts/with-postgres.mjs
+ * sets TEST_DATABASE_URL). Only where Postgres differs from the in-memory PGlite every other test runs on, which
+ * executes one statement at a time on one connection:
+ * - `*.concurrency.test.ts`: racing requests — row locks, advisory locks, guarded updates, unique and exclusion
+ *   constraints deciding a race, rate-limit counters under a burst (a money or capacity race goes here);
+ * - `*.property.test.ts`: model-based runs of the money rules, on both drivers' SQL;
+ * - `*.pg.test.ts`: Postgres only (several server processes on one database, LISTEN/NOTIFY between them, the
+ *   production build on Postgres);
+ * - SQL specifics: input-guard.api.test.ts (what each server's parser refuses — a NUL, a bad encoding — must
+ *   still be a 400, never a 500).
+ * ARCHITECTURE.md ("Tests") says the same for whoever adds a domain.
+ */
+const POSTGRES_LAYER = ["server/src/**/*.concurrency.test.ts", "server/src/**/*.property.test.ts", "server/src/**/*.pg.test.ts", "server/src/platform/input-guard.api.test.ts"];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// One runner, three projects: pure contracts, the server (API tests on in-memory PGlite, or the Postgres layer
 // when TEST_DATABASE_URL is set) and the web app in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1); the test files wait on the database and on
+    // timers as much as they compute, so two workers use both cores.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: "contracts", include: ["contracts/src/**/*.test.ts"], environment: "node" },
@@ -11,12 +30,15 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["server/src/**/*.test.ts"],
-          // *.pg.test.ts need a real Postgres (several server processes on one database): they run in the
-          // Postgres layer of `npm test` (scripts/with-postgres.mjs sets TEST_DATABASE_URL). *.process.test.ts
-          // start real processes on the embedded database's data directories whatever TEST_DATABASE_URL says,
-          // so the Postgres layer would only run them twice.
-          exclude: process.env.TEST_DATABASE_URL ? ["server/src/**/*.process.test.ts"] : ["server/src/**/*.pg.test.ts"],
+          include: onPostgres ? POSTGRES_LAYER : ["server/src/**/*.test.ts"],
+          exclude: onPostgres ? [] : ["server/src/**/*.pg.test.ts"],
+          // Migrates one PGlite once per run; every test database starts from its dump.
+          globalSetup: ["server/src/test/global-setup.ts"],
+          // The files of a worker share one module registry: the app's module graph (Fastify, drizzle, zod, the
+          // contracts) is loaded once per worker instead of once per file, which cost more than most files' tests.
+          // Every file builds its own app and database, so no state is shared; a file that mocks a module the app
+          // imports resets the registry before and after itself (live-session.api.test.ts).
+          isolate: false,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

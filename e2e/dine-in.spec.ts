@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import QRCode from "qrcode";
-import config from "../playwright.config";
+import config, { e2eServerURL } from "../playwright.config";
 import { writeQrY4m } from "./fake-camera";
 import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test } from "./fixtures";
 
@@ -30,7 +30,7 @@ type DemoTable = { qrToken: string; tableNumber: number; restaurantName: string 
 let demo: DemoTable;
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
-  const baseURL = workerInfo.project.use.baseURL!;
+  const baseURL = e2eServerURL(workerInfo.parallelIndex);
   const api = await playwright.request.newContext({ baseURL });
   const res = await api.get("/api/dine-in/demo-table");
   baseExpect(res.ok(), await res.text()).toBeTruthy();

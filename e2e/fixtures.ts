@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { e2eServerURL } from "../playwright.config";
 
 export type Role =
   | "customer"
@@ -35,6 +36,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 export const test = base.extend({
+  // Each worker has a server and a database of its own (playwright.config.ts): pages, API requests and
+  // browser.newContext() of this test go to its worker's.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eServerURL(testInfo.parallelIndex));
+  },
   // A delayed route handler still running when a test ends would otherwise hold the context's teardown.
   page: async ({ page }, use) => {
     await use(page);

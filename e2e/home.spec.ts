@@ -118,8 +118,9 @@ test.describe("home (signed in)", () => {
     await page.goto("/");
     const grant = page.getByTestId("button-grant-ceo");
     await grant.click();
-    await expect(grant).toHaveText("Granting Access...");
-    await expect(grant).toBeDisabled();
+    // The pending state lasts 800 ms: label and disabled are checked together, in one poll, so a busy machine
+    // cannot spend the window between two separate checks.
+    await expect(grant.and(page.locator(":disabled"))).toHaveText("Granting Access...");
     await expect(page.getByText("CEO Access Granted").first()).toBeVisible();
     await expect(page.getByText("You now have CEO privileges. You can access the CEO dashboard.").first()).toBeVisible();
     const dashboard = page.getByTestId("card-ceo-dashboard");

@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "./platform/database.js";
 import { verifyPassword } from "./modules/auth/password.js";
+import { serverBuild } from "./test/server-build.js";
 
-// `npm run admin:create` as a real process on an embedded database in a temporary DATA_DIR (the password
-// from TAVOLA_ADMIN_PASSWORD, as automation would give it).
-const SCRIPT = path.resolve(import.meta.dirname, "create-admin.ts");
+// `npm run admin:create` — the built create-admin.js (test/server-build.ts) — as a real process on an embedded
+// database in a temporary DATA_DIR (the password from TAVOLA_ADMIN_PASSWORD, as automation would give it).
+let SCRIPT: string;
 const PASSWORD = "velvet orbit kettle 42 lanterns";
 let dataDir: string;
 
 function run(args: string[], env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, ...args], {
+  const child = spawn(process.execPath, [SCRIPT, ...args], {
     env: { ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, TAVOLA_ADMIN_PASSWORD: PASSWORD, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -33,9 +34,10 @@ async function usersIn(): Promise<Array<{ email: string; role: string; permissio
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "tavola-admin-"));
-});
+  SCRIPT = (await serverBuild()).createAdmin;
+}, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("admin:create", () => {

@@ -3,10 +3,15 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { serverBuild } from "./test/server-build.js";
 
-// The real process: start-up, the data-dir lock, graceful shutdown and durability across a restart.
-const MAIN = path.resolve(import.meta.dirname, "main.ts");
+// The real process — the production build (test/server-build.ts) — start-up, the data-dir lock, graceful shutdown
+// and durability across a restart.
+let MAIN: string;
+beforeAll(async () => {
+  MAIN = (await serverBuild()).main;
+}, 120_000);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -20,7 +25,7 @@ type Proc = { child: ChildProcess; output: () => string; exited: Promise<number 
 const running: Proc[] = [];
 
 function start(env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -34,7 +39,7 @@ function start(env: Record<string, string>): Proc {
 }
 
 async function waitHealthy(port: number, proc: Proc) {
-  // Generous: under a parallel test run, tsx compiling the sources can take a while.
+  // Generous: a parallel test run on a small machine can keep a start-up waiting.
   for (let i = 0; i < 1200; i++) {
     if (proc.child.exitCode !== null) throw new Error(`server exited: ${proc.output()}`);
     try {

@@ -47,6 +47,12 @@ const open = async (sessionId: string, scope?: string) => {
   return s;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls until `cond` holds (a registry's state, a count), failing after `ms`. */
+async function until(what: string, cond: () => boolean, ms = 2_000) {
+  for (const deadline = Date.now() + ms; !cond(); await sleep(10)) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+  }
+}
 
 beforeAll(async () => {
   app = Fastify();
@@ -88,14 +94,13 @@ describe("stream registry", () => {
     const seventh = await open("a");
     await mine[0]!.waitForEnd(2_000);
     expect(mine[0]!.events.at(-1)).toEqual({ event: "end", data: { reason: "replaced" } });
+    // The registry decides synchronously as a stream opens: 7 open means only the oldest made way.
     expect(registry.size).toBe(7);
-    await sleep(100);
     for (const s of [...mine.slice(1), other, seventh]) expect(s.isEnded()).toBe(false);
     // A stream the client closes leaves room: the next one replaces nobody.
     await mine[1]!.close();
-    await sleep(100);
+    await until("the server sees the closed stream", () => registry.size === 6);
     const eighth = await open("a");
-    await sleep(100);
     expect(mine[2]!.isEnded()).toBe(false);
     expect(registry.size).toBe(7);
     await Promise.all([...mine, other, seventh, eighth].map((s) => s.close()));
@@ -164,12 +169,13 @@ describe("stream registry", () => {
     registry = newRegistry(50);
     live.set("a", user("a"));
     const s = await open("a");
-    await sleep(400);
+    await until("three sweeps", () => resolveCalls.length >= 3);
     expect(resolveCalls.length).toBeGreaterThanOrEqual(3);
     live.delete("a");
     await s.waitForEnd(2_000);
     expect(s.events.at(-1)).toEqual({ event: "end", data: { reason: "signed_out" } });
     const calls = resolveCalls.length;
+    // Six sweep intervals without a sweep: the timer stopped with the last stream.
     await sleep(300);
     expect(resolveCalls.length).toBe(calls);
     expect(registry.size).toBe(0);
@@ -180,7 +186,7 @@ describe("stream registry", () => {
     live.set("a", user("a"));
     failResolve = true;
     const s = await open("a");
-    await sleep(300);
+    await until("two failed sweeps", () => errors.length >= 2);
     expect(errors.length).toBeGreaterThanOrEqual(2);
     expect(s.isEnded()).toBe(false);
     failResolve = false;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig, type Config } from "../platform/config.js";
 import { openDatabase, type Database } from "../platform/database.js";
@@ -14,8 +16,9 @@ export type TestApp = {
 };
 
 /**
- * A fresh app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL points at a throwaway
- * Postgres cluster — a new database created for this test file and dropped afterwards. Demo mode is on (and
+ * A fresh app on a fresh database: in-memory PGlite started from the run's migrated snapshot (global-setup.ts),
+ * or — when TEST_DATABASE_URL points at a throwaway Postgres cluster — a new database created for this test file
+ * and dropped afterwards. Demo mode is on (and
  * the demo data seeded) unless `env` turns it off (DEMO_MODE=0, or NODE_ENV=production without DEMO_MODE).
  *
  * `options.database` builds a second app (another configuration: a rotated ADMIN_KEY…) on the database of an
@@ -51,7 +54,9 @@ export async function createTestApp(
     };
   }
   const config = testConfig(env, databaseUrl);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { loadDataDir: await migratedSnapshot() },
+  );
   if (config.demoMode) await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -65,6 +70,16 @@ export async function createTestApp(
       await dropDatabase();
     },
   };
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+/** The migrated empty database the run's global setup dumped (global-setup.ts), read once per test file. */
+function migratedSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = inject("pgliteSnapshot");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
 }
 
 /** The server's defaults (demo mode on unless NODE_ENV=production or DEMO_MODE=0), quiet and without the SPA. */

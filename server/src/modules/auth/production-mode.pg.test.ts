@@ -1,21 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverBuild, type ServerBuild } from "../../test/server-build.js";
 
-// Postgres only (vitest.config.ts includes *.pg.test.ts when TEST_DATABASE_URL is set): the production build,
-// freshly bundled by server/build.mjs into a temporary directory (dist/ is left alone), started as a real process
-// with NODE_ENV=production on Postgres.
-const SERVER_DIR = path.resolve(import.meta.dirname, "../../..");
-const REPO_DIR = path.resolve(SERVER_DIR, "..");
+// Postgres only (vitest.config.ts includes *.pg.test.ts when TEST_DATABASE_URL is set): the production build
+// (test/server-build.ts: the one `npm test` built for every layer), started as a real process with
+// NODE_ENV=production on Postgres.
 const DEMO = { email: "super-admin@demo.tavola.app", password: "tavola-demo-2024" };
 const ADMIN = { email: "owner@example.com", password: "harbour lantern velvet 19" };
 
-let buildDir: string;
+let build: ServerBuild;
 let main: string;
 const children: ChildProcess[] = [];
 const databases: string[] = [];
@@ -82,25 +78,15 @@ async function stop(proc: { child: ChildProcess; exited: Promise<number | null> 
 
 const PRODUCTION = { NODE_ENV: "production", INSECURE_HTTP: "1" };
 
-beforeAll(() => {
-  // A fresh production bundle beside a node_modules link, so its external packages (PGlite, argon2) resolve.
-  const root = mkdtempSync(path.join(tmpdir(), "tavola-prod-build-"));
-  symlinkSync(path.join(REPO_DIR, "node_modules"), path.join(root, "node_modules"), "dir");
-  buildDir = path.join(root, "dist");
-  const built = spawnSync(process.execPath, ["build.mjs"], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, SERVER_OUTDIR: buildDir },
-    encoding: "utf8",
-  });
-  if (built.status !== 0) throw new Error(`server build failed: ${built.stdout}${built.stderr}`);
-  main = path.join(buildDir, "main.js");
+beforeAll(async () => {
+  build = await serverBuild();
+  main = build.main;
 }, 120_000);
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
   await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on("exit", r)))));
   for (const name of databases) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
-  if (buildDir) rmSync(path.dirname(buildDir), { recursive: true, force: true });
 });
 
 describe("the production build under NODE_ENV=production (postgres)", () => {
@@ -123,7 +109,7 @@ describe("the production build under NODE_ENV=production (postgres)", () => {
     expect(demoUsers).toBe(0);
 
     // The first super admin, through the one-off command of the same build, on the same database.
-    const created = startBuilt(path.join(buildDir, "create-admin.js"), {
+    const created = startBuilt(build.createAdmin, {
       DATABASE_URL: databaseUrl, NODE_ENV: "production", TAVOLA_ADMIN_PASSWORD: ADMIN.password,
     }, ["--email", ADMIN.email]);
     expect(await created.exited, created.output()).toBe(0);

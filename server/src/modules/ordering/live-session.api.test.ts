@@ -6,7 +6,18 @@ import { hashToken } from "../../platform/session.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { openSse } from "../../test/sse-client.js";
 import { createTestApp, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
+import type * as sse from "../../platform/sse.js";
 import * as reads from "./order-reads.js";
+
+// This file mocks two modules the app imports. Server test files share their worker's modules (vitest.config.ts,
+// isolate: false), so another file may have loaded the app already, unmocked: this one starts from a fresh
+// module registry, and leaves a fresh one behind for the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock("./order-reads.js");
+  vi.doUnmock("../../platform/sse.js");
+  vi.resetModules();
+});
 
 // Every loadOrderView call, so a test can count the ones live streams make (on the app's pool, not in a
 // writer's transaction).
@@ -15,6 +26,19 @@ vi.mock("./order-reads.js", async (importOriginal) => {
   return { ...actual, loadOrderView: vi.fn(actual.loadOrderView) };
 });
 const loadOrderView = vi.mocked(reads.loadOrderView);
+// The app's stream registry, so a test can run a re-check sweep now instead of sleeping through the timer's.
+const captured = vi.hoisted(() => ({ registries: [] as sse.StreamRegistry[] }));
+vi.mock("../../platform/sse.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof sse>();
+  return {
+    ...actual,
+    createStreamRegistry: (...args: Parameters<typeof actual.createStreamRegistry>) => {
+      const registry = actual.createStreamRegistry(...args);
+      captured.registries.push(registry);
+      return registry;
+    },
+  };
+});
 
 const ADMIN_KEY = "live-stream-admin-key-for-tests";
 /** The app's sweep runs every 2.5 s: a stream it must close ends within a few seconds. */
@@ -27,7 +51,9 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_KEY });
   k = orderingKit(t.app);
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  expect(captured.registries).toHaveLength(1);
 });
+const registry = () => captured.registries[0]!;
 afterAll(async () => t?.close());
 
 type Live = LiveOrderEvent;
@@ -35,7 +61,6 @@ const userId = async (cookie: string) => (await k.json<{ id: string }>("GET", "/
 const moveTo = (order: Order, to: string, cookie: string) => k.json<Order>("POST", `/api/restaurant/orders/${order.id}/transition`, cookie, { to });
 const hasStatus = (s: { events: Array<{ event: string; data: unknown }> }, status: string) =>
   s.events.some((e) => e.event === "order" && (e.data as Live).order.status === status);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("live streams end with the session or the access that opened them", () => {
   it("ends a customer's order stream after sign-out, before the order's next status", async () => {
@@ -45,13 +70,16 @@ describe("live streams end with the session or the access that opened them", () 
     const sse = await openSse(`${base}/api/orders/${order.id}/events`, customer);
     expect(sse.status).toBe(200);
     await sse.waitFor<Live>((e) => e.event === "order" && e.data.type === "snapshot");
+    // A witness: the restaurant's queue hears the next status, so the ended stream would have by then too.
+    const witness = await openSse(`${base}/api/restaurant/orders/events`, owner);
 
     expect((await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: customer } })).statusCode).toBe(200);
     await sse.waitForEnd(ENDS_WITHIN_MS);
     expect(sse.events.at(-1)).toEqual({ event: "end", data: { reason: "signed_out" } });
 
     expect((await moveTo(order, "accepted", owner)).status).toBe(200);
-    await sleep(500);
+    await witness.waitFor<Live>((e) => e.event === "order" && e.data.order.id === order.id && e.data.order.status === "accepted");
+    await witness.close();
     expect(hasStatus(sse, "accepted")).toBe(false);
     // And a new stream is refused: the cookie no longer signs anyone in.
     expect((await fetch(`${base}/api/orders/${order.id}/events`, { headers: { cookie: customer } })).status).toBe(401);
@@ -70,7 +98,10 @@ describe("live streams end with the session or the access that opened them", () 
     const order = (await k.simpleOrder(other)).body;
     const tracking = await openSse(`${base}/api/orders/${order.id}/events`, ceo);
     await tracking.waitFor((e) => e.event === "order");
-    await sleep(3_000);
+    // A re-check sweep (the timer's, run now) leaves an executive's streams open.
+    const open = registry().size;
+    await registry().sweep();
+    expect(registry().size).toBe(open);
     expect(queue.isEnded() || tracking.isEnded()).toBe(false);
 
     // The elevation runs out (as it does after ADMIN_ELEVATION_HOURS): the session is a customer's again.
@@ -110,8 +141,8 @@ describe("live streams end with the session or the access that opened them", () 
       await s.waitFor((e) => e.event === "order");
       streams.push(s);
     }
+    // Subscribed once it answers: the stream LISTENs before it sends its 200 (live.ts).
     const queue = await openSse(`${base}/api/restaurant/orders/events`, owner);
-    await sleep(200);
 
     const db = t.database.db;
     const liveReads = () => loadOrderView.mock.calls.filter(([on]) => on === db).length;

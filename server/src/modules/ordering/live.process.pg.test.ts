@@ -1,15 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveOrderEvent, Menu } from "@tavola/contracts";
 import { openSse } from "../../test/sse-client.js";
+import { serverBuild } from "../../test/server-build.js";
 
 // Postgres only (vitest.config.ts includes *.pg.test.ts when TEST_DATABASE_URL is set): two real server
-// processes on one database; a change made through one reaches an SSE subscriber of the other.
-const MAIN = path.resolve(import.meta.dirname, "../../main.ts");
+// processes (the production build, test/server-build.ts) on one database; a change made through one reaches an
+// SSE subscriber of the other.
+let MAIN: string;
+beforeAll(async () => {
+  MAIN = (await serverBuild()).main;
+}, 120_000);
 const children: ChildProcess[] = [];
 let dropDb = async () => {};
 
@@ -23,7 +27,7 @@ const freePort = () =>
 
 async function startServer(databaseUrl: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEMO_MODE: "1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent" },
     stdio: ["ignore", "pipe", "pipe"],
   });
