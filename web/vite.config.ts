@@ -1,26 +1,9 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { contractsForTheWeb } from "./build-plugins/contracts";
 import { precompress } from "./build-plugins/precompress";
-
-const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
-
-/**
- * The contracts package mixes plain constants and helpers with zod schemas built at module load.
- * Bundlers must assume `z.object(...)` has side effects, so importing one constant (TOAST_LIMIT,
- * isExecutive) would drag every schema and all of zod (~25 KB gzip) into the first-load bundle.
- * Marking top-level schema declarations as pure lets unused ones be dropped; forms that use a schema
- * still get it (in their own lazy chunk). Declaring a schema has no side effects, so this is safe.
- */
-function pureContractSchemas(): Plugin {
-  return {
-    name: "tavola:pure-contract-schemas",
-    transform(code, id) {
-      if (!CONTRACTS_SOURCE.test(id)) return null;
-      return { code: code.replace(/^(export const \w+(?::[^=]+)? = )(z\.)/gm, "$1/* @__PURE__ */ $2"), map: null };
-    },
-  };
-}
+import { prerenderPages } from "./build-plugins/prerender";
 
 const JSQR_UMD = /[\\/]node_modules[\\/]jsqr[\\/]dist[\\/]jsQR\.js$/;
 
@@ -49,13 +32,23 @@ const webRoot = decodeURIComponent(new URL(".", import.meta.url).pathname);
 // X-Forwarded-* headers, so the Origin of the page (http://127.0.0.1:5173) is the API's own origin and its
 // check of unsafe requests (server/src/platform/security.ts) lets them through; changeOrigin: true would
 // rewrite Host to :5000 and every POST would be refused as cross-origin.
+const ALIAS = { "@": `${webRoot}src` };
+
 const API_PROXY = { "/api": { target: "http://127.0.0.1:5000", changeOrigin: false, xfwd: false } };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [pureContractSchemas(), jsqrAsEsm(), react(), tailwindcss(), precompress()],
+  plugins: [
+    contractsForTheWeb(),
+    jsqrAsEsm(),
+    react(),
+    tailwindcss(),
+    // The first paint of the main public pages, built into index.html (before precompress compresses it).
+    prerenderPages({ alias: ALIAS, ssrPlugins: () => [contractsForTheWeb(), jsqrAsEsm(), react()] }),
+    precompress(),
+  ],
   resolve: {
-    alias: { "@": `${webRoot}src` },
+    alias: ALIAS,
   },
   build: {
     outDir: "dist",
@@ -65,7 +58,7 @@ export default defineConfig({
     sourcemap: "hidden",
     rolldownOptions: {
       treeshake: {
-        // Contracts modules only declare things; see pureContractSchemas below.
+        // Contracts modules only declare things (build-plugins/contracts.ts).
         moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
       },
     },

@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(path.join(webDist, "index.html"), "utf8"))![1]!;
+  entry = /(?:<script[^>]+src="|"entry":")(\/assets\/[^"]+\.js)"/.exec(readFileSync(path.join(webDist, "index.html"), "utf8"))![1]!;
 });
 afterAll(async () => t?.close());
 

@@ -38,24 +38,25 @@ export const RestaurantDashboardDemoPage = lazy(() =>
 export const CustomerDashboardDemoPage = lazy(() =>
   import("@/routes/demos/customer-dashboard-demo-page").then((m) => ({ default: m.CustomerDashboardDemoPage })),
 );
+// The four public pages a first visit often lands on (and that are prerendered: prerender/pages.ts) are chunks
+// of their own, so their first load does not carry the checkout, reservation management, table codes or the
+// loyalty dashboard.
+export const OrderPage = lazy(() => import("@/routes/ordering/order-page").then((m) => ({ default: m.OrderPage })));
 const ordering = () => import("@/routes/ordering");
-export const OrderPage = lazy(() => ordering().then((m) => ({ default: m.OrderPage })));
 export const CheckoutPage = lazy(() => ordering().then((m) => ({ default: m.CheckoutPage })));
 export const OrderTrackingPage = lazy(() => ordering().then((m) => ({ default: m.OrderTrackingPage })));
 export const MyOrdersPage = lazy(() => ordering().then((m) => ({ default: m.MyOrdersPage })));
+export const TablesPage = lazy(() => import("@/routes/reservations/tables-page").then((m) => ({ default: m.TablesPage })));
 const reservations = () => import("@/routes/reservations");
-export const TablesPage = lazy(() => reservations().then((m) => ({ default: m.TablesPage })));
 export const ReservationPage = lazy(() => reservations().then((m) => ({ default: m.ReservationPage })));
-const dineIn = () => import("@/routes/dine-in");
-export const CheckInPage = lazy(() => dineIn().then((m) => ({ default: m.CheckInPage })));
-export const TableCodesPage = lazy(() => dineIn().then((m) => ({ default: m.TableCodesPage })));
+export const CheckInPage = lazy(() => import("@/routes/dine-in/check-in-page").then((m) => ({ default: m.CheckInPage })));
+export const TableCodesPage = lazy(() => import("@/routes/dine-in").then((m) => ({ default: m.TableCodesPage })));
 const hostStand = () => import("@/routes/host-stand");
 export const HostStandPage = lazy(() => hostStand().then((m) => ({ default: m.HostStandPage })));
 export const TableRecommendationsPage = lazy(() => hostStand().then((m) => ({ default: m.TableRecommendationsPage })));
 export const WaitlistPage = lazy(() => hostStand().then((m) => ({ default: m.WaitlistPage })));
-const loyalty = () => import("@/routes/loyalty");
-export const LoyaltyPage = lazy(() => loyalty().then((m) => ({ default: m.LoyaltyPage })));
-export const LoyaltyDashboardPage = lazy(() => loyalty().then((m) => ({ default: m.LoyaltyDashboardPage })));
+export const LoyaltyPage = lazy(() => import("@/routes/loyalty/loyalty-page").then((m) => ({ default: m.LoyaltyPage })));
+export const LoyaltyDashboardPage = lazy(() => import("@/routes/loyalty").then((m) => ({ default: m.LoyaltyDashboardPage })));
 export const RestaurantDashboardPage = lazy(() =>
   import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
 );

@@ -43,7 +43,12 @@ export async function apiRequestJson<T>(method: HttpMethod, url: string, body?: 
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
+    if (options.on401 === "returnNull" && res.status === 401) {
+      // Read the (small) body anyway: an unread body keeps the request open in the browser's network log, so
+      // tools that wait for the network to go quiet (Lighthouse, Playwright's networkidle) never see it end.
+      await res.text().catch(() => "");
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

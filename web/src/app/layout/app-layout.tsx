@@ -15,7 +15,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall (less the header): the footer starts below the fold, so a page whose content
+          arrives after the first paint (or the lazily loaded footer itself) never moves it on screen. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children}
       </main>
       <Suspense fallback={null}>

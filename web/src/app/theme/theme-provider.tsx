@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import {
   applyTheme,
+  DEFAULT_THEME,
   getSystemDarkQuery,
   type ResolvedTheme,
   readStoredTheme,
@@ -17,11 +19,29 @@ type ThemeContextValue = {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/**
+ * The chosen theme is an external store (localStorage), read through useSyncExternalStore so a prerendered page
+ * (always the default theme) hydrates with the default and then switches to the stored choice, instead of
+ * hydrating markup that disagrees with it. When storage refuses the write, the choice still lasts for the visit.
+ */
+const listeners = new Set<() => void>();
+let unsaved: Theme | null = null;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const readTheme = () => unsaved ?? readStoredTheme();
+const serverTheme = () => DEFAULT_THEME;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const theme = useSyncExternalStore(subscribe, readTheme, serverTheme);
+  const hydrated = useHydrated();
   const [resolvedTheme, setResolvedTheme] = useState<ResolvedTheme>(() => resolveTheme(theme));
 
   useEffect(() => {
+    // While hydrating, `theme` is the default, not the choice: <html> already carries the right class (the
+    // no-flash script of index.html), so leave it alone until the stored choice renders.
+    if (!hydrated) return;
     const apply = () => {
       const resolved = resolveTheme(theme);
       setResolvedTheme(resolved);
@@ -33,11 +53,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const query = getSystemDarkQuery();
     query.addEventListener("change", apply);
     return () => query.removeEventListener("change", apply);
-  }, [theme]);
+  }, [theme, hydrated]);
 
   const setTheme = useCallback((next: Theme) => {
-    writeStoredTheme(next);
-    setThemeState(next);
+    unsaved = writeStoredTheme(next) ? null : next;
+    listeners.forEach((listener) => listener());
   }, []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);

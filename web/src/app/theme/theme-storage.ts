@@ -22,11 +22,14 @@ export function readStoredTheme(): Theme {
   }
 }
 
-export function writeStoredTheme(theme: Theme): void {
+/** Whether the choice was stored; when not, the provider keeps it for this visit. */
+export function writeStoredTheme(theme: Theme): boolean {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+    return true;
   } catch {
     // Not persisted, but the theme still applies for this visit.
+    return false;
   }
 }
 

@@ -1,3 +1,2 @@
-/** The dine-in screens load as one chunk: the guest's check-in, menu and bill, and the printable table codes. */
-export { CheckInPage } from "./check-in-page";
+/** The restaurant's printable table codes (the guest's /checkin is a chunk of its own: lazy-routes.ts). */
 export { TableCodesPage } from "./table-codes-page";

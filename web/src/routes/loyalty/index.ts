@@ -1,2 +1,2 @@
-export { LoyaltyPage } from "./loyalty-page";
+/** The member's loyalty dashboard (/loyalty is a chunk of its own: lazy-routes.ts). */
 export { LoyaltyDashboardPage } from "./loyalty-dashboard-page";

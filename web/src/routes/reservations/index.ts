@@ -1,3 +1,2 @@
-/** The guest's reservation screens load as one chunk: they share the reservation views and rules. */
+/** The guest's reservation screen other than booking (/tables, a chunk of its own: lazy-routes.ts). */
 export { ReservationPage } from "./reservation-page";
-export { TablesPage } from "./tables-page";

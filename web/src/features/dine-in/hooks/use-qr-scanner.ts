@@ -67,6 +67,7 @@ export function useQrScanner(onText: (text: string) => boolean) {
     }
     stop();
     streamRef.current = stream;
+    video.muted = true;
     video.srcObject = stream;
     video.setAttribute("playsinline", "true");
     await video.play().catch(() => undefined);

@@ -4,11 +4,12 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatInteger } from "@/lib/format";
 import { loyaltyInfoQueryOptions } from "../api/loyalty-status-api";
 import { getLoyaltyProgress, getTierStyle } from "@/components/domain/tier-style";
 import { LoyaltyRing } from "@/components/domain/loyalty-ring";
 
-const formatPoints = (n: number) => n.toLocaleString("en-US");
+const formatPoints = (n: number) => formatInteger(n);
 
 function LoyaltyEmpty() {
   return (

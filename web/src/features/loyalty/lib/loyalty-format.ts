@@ -1,7 +1,8 @@
 import type { LedgerEntry, LedgerKind, LoyaltyAccount, LoyaltyReward, Voucher } from "@tavola/contracts";
 import { getTierStyle } from "@/components/domain/tier-style";
+import { formatInteger, lazy } from "@/lib/format";
 
-export const formatPoints = (n: number) => n.toLocaleString("en-US");
+export const formatPoints = (n: number) => formatInteger(n);
 
 /** The spec's '+points' for credits; debits get a true minus sign. */
 export const signedPoints = (n: number) => (n >= 0 ? `+${formatPoints(n)}` : `−${formatPoints(-n)}`);
@@ -14,10 +15,10 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   reverse: "Refund reversal",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDay = (iso: string) => dateOnly.format(new Date(iso));
+const dateTime = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }));
+const dateOnly = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }));
+export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
+export const formatDay = (iso: string) => dateOnly().format(new Date(iso));
 
 /** Spec section 4: the text shows nextTierPoints minus points remaining; the top tier has nothing left to reach. */
 export function pointsToNextTierText(account: Pick<LoyaltyAccount, "points" | "nextTierPoints" | "nextTier">): string {
@@ -49,7 +50,7 @@ export function voucherStatus(v: Pick<Voucher, "state" | "expiresAt">, now = Dat
 
 export type MonthPoints = { month: string; label: string; earned: number; spent: number; removed: number };
 
-const monthLabel = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric" });
+const monthLabel = lazy(() => new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric" }));
 
 /**
  * Points per calendar month for the chart: earned (every credit), spent (redemptions) and removed (expiry and
@@ -60,7 +61,7 @@ export function pointsByMonth(history: readonly LedgerEntry[]): MonthPoints[] {
   for (const e of history) {
     const d = new Date(e.createdAt);
     const key = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
-    const m = months.get(key) ?? { month: key, label: monthLabel.format(d), earned: 0, spent: 0, removed: 0 };
+    const m = months.get(key) ?? { month: key, label: monthLabel().format(d), earned: 0, spent: 0, removed: 0 };
     if (e.points > 0) m.earned += e.points;
     else if (e.kind === "redeem") m.spent += -e.points;
     else m.removed += -e.points;

@@ -1,34 +1,40 @@
-import { z } from "zod";
-import { type Cart, EMPTY_CART, MAX_CART_LINES } from "./cart";
+import { type Cart, type CartLine, EMPTY_CART, MAX_CART_LINES } from "./cart";
 
 /** Versioned so a future shape change can drop old carts instead of misreading them. */
 export const CART_STORAGE_KEY = "tavola-cart-v1";
 
-const storedCartSchema = z.object({
-  restaurantId: z.string().min(1),
-  restaurantName: z.string(),
-  lines: z
-    .array(
-      z.object({
-        menuItemId: z.string().min(1),
-        name: z.string(),
-        unitPriceCents: z.number().int().nonnegative(),
-        quantity: z.number().int().min(1).max(99),
-      }),
-    )
-    .min(1)
-    .max(MAX_CART_LINES),
-});
+const isText = (v: unknown): v is string => typeof v === "string";
+const isCount = (v: unknown, min: number, max: number): v is number => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/**
+ * A stored cart line, or null: a non-empty menu item id, a name, a whole non-negative unit price and a quantity
+ * of 1–99 (what the cart itself ever writes). Other fields are dropped. Checked by hand rather than with zod,
+ * so the menu page (the cart's first reader) does not load a schema library.
+ */
+function readLine(v: unknown): CartLine | null {
+  if (!v || typeof v !== "object") return null;
+  const { menuItemId, name, unitPriceCents, quantity } = v as Record<string, unknown>;
+  if (!isText(menuItemId) || menuItemId.length === 0 || !isText(name)) return null;
+  if (!isCount(unitPriceCents, 0, Number.MAX_SAFE_INTEGER) || !isCount(quantity, 1, 99)) return null;
+  return { menuItemId, name, unitPriceCents, quantity };
+}
 
 /** Whatever is stored (another version, hand-edited, corrupt) either reads as a valid cart or as empty. */
 export function parseStoredCart(raw: string | null): Cart {
   if (!raw) return EMPTY_CART;
+  let value: unknown;
   try {
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_CART;
+    value = JSON.parse(raw);
   } catch {
     return EMPTY_CART;
   }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return EMPTY_CART;
+  const { restaurantId, restaurantName, lines } = value as Record<string, unknown>;
+  if (!isText(restaurantId) || restaurantId.length === 0 || !isText(restaurantName)) return EMPTY_CART;
+  if (!Array.isArray(lines) || lines.length < 1 || lines.length > MAX_CART_LINES) return EMPTY_CART;
+  const read = lines.map(readLine);
+  if (read.some((line) => line === null)) return EMPTY_CART;
+  return { restaurantId, restaurantName, lines: read as CartLine[] };
 }
 
 export type CartStore = {

@@ -25,9 +25,12 @@ export type CartApi = {
   clear: () => void;
 };
 
+const emptyCart = () => EMPTY_CART;
+
 /** The persisted cart and its updates, for any screen. */
 export function useCart(): CartApi {
-  const cart = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+  // A prerendered page was rendered with an empty cart: hydrate with that, then show this browser's cart.
+  const cart = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, emptyCart);
   const add = useCallback((r: CartRestaurant, item: CartItem) => cartStore.update((c) => addItem(c, r, item)), []);
   const remove = useCallback((id: string) => cartStore.update((c) => removeItem(c, id)), []);
   const setQty = useCallback((id: string, q: number) => cartStore.update((c) => setQuantity(c, id, q)), []);

@@ -41,6 +41,12 @@ function isoDateFormatter(timeZone: string | undefined) {
 
 /** Today as `YYYY-MM-DD` (the date input's `min`), in a timezone or the browser's. */
 export function todayIsoDate(now: Date = new Date(), timeZone?: string): string {
+  // The browser's own calendar day needs no formatter (creating the first Intl one costs a phone tens of ms,
+  // and the booking form asks for this on every render).
+  if (timeZone === undefined) {
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${String(now.getFullYear()).padStart(4, "0")}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  }
   const parts = isoDateFormatter(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;

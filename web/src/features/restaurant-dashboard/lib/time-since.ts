@@ -1,3 +1,5 @@
+import { lazy } from "@/lib/format";
+
 const MINUTE_MS = 60_000;
 
 /**
@@ -21,10 +23,10 @@ export function minutesSince(iso: string, now: number): number {
   return Number.isNaN(placed) ? 0 : Math.max(0, Math.floor((now - placed) / MINUTE_MS));
 }
 
-const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const clock = lazy(() => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }));
 
 /** "6:45 PM" for a slot or a scheduled time. */
 export function formatClock(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : clock.format(time);
+  return Number.isNaN(time) ? iso : clock().format(time);
 }

@@ -3,10 +3,11 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatInteger } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const formatPlanPrice = (priceCents: number | null) =>
-  priceCents === null ? "Custom" : `$${(priceCents / 100).toLocaleString("en-US")}`;
+  priceCents === null ? "Custom" : `$${Number.isSafeInteger(priceCents / 100) ? formatInteger(priceCents / 100) : (priceCents / 100).toLocaleString("en-US")}`;
 
 /** A glance at the plans (spec section 9); the full comparison lives on /pricing. */
 export function LandingPricingTeaser() {

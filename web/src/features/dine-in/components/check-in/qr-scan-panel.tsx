@@ -2,6 +2,7 @@ import { Camera, CameraOff, Loader2, QrCode, ScanLine } from "lucide-react";
 import { useCallback, useState } from "react";
 import { InlineAlert } from "@/components/domain/state-panels";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cameraSupport, useQrScanner } from "../../hooks/use-qr-scanner";
 import { tableTokenFromQr } from "../../lib/qr-payload";
 
@@ -24,7 +25,8 @@ type QrScanPanelProps = {
 
 /** Spec "QR Scan": the camera reads the table's code; "Simulate QR Scan" uses the demo table's code instead. */
 export function QrScanPanel({ onToken, onSimulate, busy, simulating }: QrScanPanelProps) {
-  const support = cameraSupport();
+  // Prerendered (and while hydrating) as the common case, a phone with a camera; the real answer follows.
+  const support = useHydrated() ? cameraSupport() : "ok";
   const [notTableCode, setNotTableCode] = useState(false);
   const onText = useCallback(
     (text: string) => {
@@ -49,7 +51,7 @@ export function QrScanPanel({ onToken, onSimulate, busy, simulating }: QrScanPan
       <div className="relative grid aspect-[4/3] w-full max-w-md place-items-center overflow-hidden rounded-xl border-2 border-dashed bg-muted/50 sm:aspect-video">
         <video
           ref={scanner.videoRef}
-          muted
+          // Muted by the scanner before it plays (a `muted` prop is not rendered into prerendered HTML).
           playsInline
           aria-label="Camera preview"
           className={scanning ? "absolute inset-0 size-full object-cover" : "hidden"}

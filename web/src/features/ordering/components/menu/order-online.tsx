@@ -9,7 +9,7 @@ import { useCart } from "../../cart/use-cart";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { ErrorState } from "@/components/domain/state-panels";
 import { CartPanel } from "./cart-panel";
-import { MenuSkeleton, RestaurantSummarySkeleton } from "./menu-skeleton";
+import { MenuSkeleton, RestaurantPickerSkeleton, RestaurantSummarySkeleton } from "./menu-skeleton";
 import { MenuTabs } from "./menu-tabs";
 import { MobileCartBar } from "./mobile-cart-bar";
 import { RestaurantPicker } from "./restaurant-picker";
@@ -72,7 +72,11 @@ export function OrderOnline() {
           <h1 className="text-3xl font-bold tracking-tight">Order Online</h1>
           <p className="text-muted-foreground">Pick a restaurant, fill your cart, and we'll have it on its way.</p>
         </div>
-        {restaurants.data ? <RestaurantPicker restaurants={restaurants.data} value={selectedId} onChange={onPick} /> : null}
+        {restaurants.data ? (
+          <RestaurantPicker restaurants={restaurants.data} value={selectedId} onChange={onPick} />
+        ) : restaurants.isPending ? (
+          <RestaurantPickerSkeleton />
+        ) : null}
       </header>
 
       {restaurants.isError ? (

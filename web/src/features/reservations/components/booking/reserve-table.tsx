@@ -32,7 +32,7 @@ import { BookingSummary } from "./booking-summary";
 import { ContactFields } from "./contact-fields";
 import { ReservationConfirmation } from "./reservation-confirmation";
 import { AvailabilityPlaceholder, TableOptions } from "./table-options";
-import { WhenWhoFields } from "./when-who-fields";
+import { WhenWhoFields, WhenWhoFieldsSkeleton } from "./when-who-fields";
 import { HoldCardFields } from "../shared/hold-card-fields";
 import { JoinWaitlist } from "../waitlist/join-waitlist";
 import { WaitlistConfirmation } from "../waitlist/waitlist-confirmation";
@@ -281,7 +281,7 @@ export function ReserveTable() {
               onPartyChange={setPartyOption}
             />
           ) : (
-            <AvailabilityPlaceholder kind="loading" />
+            <WhenWhoFieldsSkeleton />
           )}
         </StepSection>
 

@@ -2,6 +2,7 @@ import type { Restaurant } from "@tavola/contracts";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
 import { LARGE_PARTY_OPTION, PARTY_SIZE_CHOICES, type PartySizeOption } from "../../lib/reservation-rules";
 
 type WhenWhoFieldsProps = {
@@ -53,6 +54,20 @@ export function WhenWhoFields(props: WhenWhoFieldsProps) {
           ))}
         </Select>
       </FormField>
+    </div>
+  );
+}
+
+/** Step 1's shape (three labelled controls) while the restaurants load, so the steps below stay where they are. */
+export function WhenWhoFieldsSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-3" aria-hidden="true" data-testid="skeleton-when-who">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid content-start gap-2">
+          <Skeleton className="h-3.5 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
     </div>
   );
 }
