@@ -142,16 +142,18 @@ function injectPages(html: string, templates: string[], pages: PageConfig[]): st
         if (started) return;
         started = true;
         var urls = config.preload.concat(withPage && page ? page.preload : []);
+        var links = document.createDocumentFragment();
         for (var i = 0; i < urls.length; i++) {
           var link = document.createElement("link");
           link.rel = "modulepreload";
           link.href = urls[i];
-          document.head.appendChild(link);
+          links.appendChild(link);
         }
         var script = document.createElement("script");
         script.type = "module";
         script.src = config.entry;
-        document.head.appendChild(script);
+        links.appendChild(script);
+        document.head.appendChild(links);
       };
       window.__tavolaPage = page ? location.pathname : null;
       if (!page) window.__tavolaStart(false);

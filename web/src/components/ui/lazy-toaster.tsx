@@ -4,25 +4,29 @@ import { useToast } from "./use-toast";
 const loadToaster = () => import("./toaster").then((m) => ({ default: m.Toaster }));
 const Toaster = lazy(loadToaster);
 
+/** What a person does before anything they did can raise a toast. */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
- * The Radix toast code is fetched after first paint (when the browser is idle) or as soon as the first
- * toast is raised, whichever comes first — it is not needed to show the page, only to notify.
- * The toast store itself is tiny and always present, so `toast()` works from the start.
+ * The Radix toast code is not part of a first visit that only looks (issue 14: the landing page's JavaScript
+ * on the wire): it is fetched at the visitor's first interaction — a toast answers an action, so it is there
+ * by the time the action's answer comes — or as soon as a toast is raised without one (a failed load), which
+ * then shows once its chunk has arrived. The toast store itself is tiny and always present, so `toast()` works
+ * from the start.
  */
 export function LazyToaster() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
+  const [engaged, setEngaged] = useState(false);
 
   useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 1500);
-    return () => window.clearTimeout(handle);
+    const engage = () => setEngaged(true);
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, engage, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, engage, { capture: true });
+    };
   }, []);
 
-  if (!idle && toasts.length === 0) return null;
+  if (!engaged && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
