@@ -2,7 +2,8 @@ import type { TokenizeCardInput } from "@tavola/contracts";
 import { useState } from "react";
 import type { ApiError } from "@/lib/api-error";
 import { type CardErrors, type CardValues, EMPTY_CARD } from "@/lib/card";
-import { cardErrorsFrom, checkCard } from "../lib/hold-card";
+import { cardErrorsFrom } from "../lib/hold-card";
+import type { BookingChecks } from "../lib/load-booking-checks";
 
 /**
  * The no-show hold's card as booking and the waitlist's "Book this table" both use it: the values, the
@@ -18,8 +19,11 @@ export function useHoldCard() {
     errors,
     cardError,
     setCardError,
-    /** The tokeniser's body; false (and the fields' messages shown) when the card is not complete or valid. */
-    check(): TokenizeCardInput | false {
+    /**
+     * The tokeniser's body; false (and the fields' messages shown) when the card is not complete or valid. The
+     * check comes from the lazily loaded booking checks (lib/load-booking-checks.ts).
+     */
+    check(checkCard: BookingChecks["checkCard"]): TokenizeCardInput | false {
       const checked = checkCard(values);
       if ("errors" in checked) {
         setErrors(checked.errors);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TABLE_4, bellini } from "../test/fixtures";
-import { buildReservationInput, EMPTY_CONTACT, validateReservation } from "./booking-form";
+import { validateReservation } from "./booking-checks";
+import { buildReservationInput, EMPTY_CONTACT } from "./booking-form";
 
 const choices = { restaurantId: bellini.id, partySize: 2, tableIds: [TABLE_4], startsAt: "2030-03-15T23:30:00.000Z" };
 

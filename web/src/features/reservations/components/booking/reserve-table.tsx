@@ -12,7 +12,8 @@ import { availabilityQueryOptions, useCreateReservation } from "../../api/reserv
 import type { JoinedWaitlist } from "../../api/waitlist-api";
 import { useHoldCard } from "../../hooks/use-hold-card";
 import { cancellationNotice, holdNotice } from "../../lib/hold-card";
-import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext, validateReservation } from "../../lib/booking-form";
+import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext } from "../../lib/booking-form";
+import { loadBookingChecks } from "../../lib/load-booking-checks";
 import {
   addDays,
   canConfirm,
@@ -124,18 +125,32 @@ export function ReserveTable() {
     startsAt: chosen?.startsAt ?? null,
   });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (submitting.current || !canSubmit || !restaurantId || partySize === null || !chosen?.startsAt) return;
+    // Held while the checks load too: a second click meanwhile does not book twice.
+    submitting.current = true;
     clearErrors();
     const input = buildReservationInput({ restaurantId, partySize, tableIds: chosen.tableIds, startsAt: chosen.startsAt, contact: values });
-    const problems = validateReservation(input);
+    let checks;
+    try {
+      checks = await loadBookingChecks();
+    } catch (error) {
+      // The checks' code could not be fetched (offline, or a deploy replaced it): said like any failed request.
+      submitting.current = false;
+      setBanner(parseReservationError(error, "We couldn't book this table. Please try again."));
+      return;
+    }
+    const problems = checks.validateReservation(input);
     if (Object.keys(problems).length > 0) {
+      submitting.current = false;
       showProblems(problems);
       return;
     }
-    const cardInput = needsHold ? holdCard.check() : null;
-    if (cardInput === false) return;
-    submitting.current = true;
+    const cardInput = needsHold ? holdCard.check(checks.checkCard) : null;
+    if (cardInput === false) {
+      submitting.current = false;
+      return;
+    }
     if (!cardInput) {
       book(input);
       return;
@@ -263,7 +278,8 @@ export function ReserveTable() {
   const waitlistOpen = waitlistFor === context && ready && availability.data?.options.length === 0 && restaurantId !== null && partySize !== null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reserve a table" className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="form-reservation">
+    // The checks' chunk is fetched once the guest starts on the form, so it is there by the time they submit.
+    <form onSubmit={onSubmit} onFocus={() => void loadBookingChecks().catch(() => {})} noValidate aria-label="Reserve a table" className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="form-reservation">
       <div className="grid min-w-0 gap-6">
         <StepSection id="when" step={1} title="Date and party size" icon={CalendarDays}>
           {restaurants.data ? (
