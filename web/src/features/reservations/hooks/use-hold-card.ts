@@ -2,8 +2,7 @@ import type { TokenizeCardInput } from "@tavola/contracts";
 import { useState } from "react";
 import type { ApiError } from "@/lib/api-error";
 import { type CardErrors, type CardValues, EMPTY_CARD } from "@/lib/card";
-import { cardErrorsFrom } from "../lib/hold-card";
-import type { BookingChecks } from "../lib/load-booking-checks";
+import { cardErrorsFrom, checkCard } from "../lib/hold-card";
 
 /**
  * The no-show hold's card as booking and the waitlist's "Book this table" both use it: the values, the
@@ -19,11 +18,8 @@ export function useHoldCard() {
     errors,
     cardError,
     setCardError,
-    /**
-     * The tokeniser's body; false (and the fields' messages shown) when the card is not complete or valid. The
-     * check comes from the lazily loaded booking checks (lib/load-booking-checks.ts).
-     */
-    check(checkCard: BookingChecks["checkCard"]): TokenizeCardInput | false {
+    /** The tokeniser's body; false (and the fields' messages shown) when the card is not complete or valid. */
+    check(): TokenizeCardInput | false {
       const checked = checkCard(values);
       if ("errors" in checked) {
         setErrors(checked.errors);

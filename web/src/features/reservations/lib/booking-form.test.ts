@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TABLE_4, bellini } from "../test/fixtures";
-import { validateReservation } from "./booking-checks";
-import { buildReservationInput, EMPTY_CONTACT } from "./booking-form";
+import { buildReservationInput, EMPTY_CONTACT, validateReservation } from "./booking-form";
 
 const choices = { restaurantId: bellini.id, partySize: 2, tableIds: [TABLE_4], startsAt: "2030-03-15T23:30:00.000Z" };
 

@@ -1,4 +1,4 @@
-import type { CreateReservationInput } from "@tavola/contracts";
+import { createReservationSchema, type CreateReservationInput } from "@tavola/contracts";
 
 /** The guest's contact details (react-hook-form values). */
 export type ContactValues = { name: string; email: string; phone: string; notes: string };
@@ -30,4 +30,16 @@ export function buildReservationInput({ restaurantId, partySize, tableIds, start
     phone: contact.phone.trim(),
     ...(notes ? { notes } : {}),
   };
+}
+
+/** The contract's own checks, before the round trip: the first message per top-level field. */
+export function validateReservation(input: CreateReservationInput): Record<string, string> {
+  const result = createReservationSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "_form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
 }

@@ -1,5 +1,6 @@
+import { tokenizeCardSchema, type TokenizeCardInput } from "@tavola/contracts";
 import { type ApiError, fieldError } from "@/lib/api-error";
-import type { CardErrors } from "@/lib/card";
+import { type CardErrors, type CardValues, EMPTY_CARD } from "@/lib/card";
 import { formatCents } from "@/lib/format";
 
 /**
@@ -24,6 +25,24 @@ export function cancellationNotice(minutes: number): string {
   const hours = minutes / 60;
   const span = Number.isInteger(hours) ? `${hours} ${hours === 1 ? "hour" : "hours"}` : `${minutes} minutes`;
   return `You can cancel online until ${span} before your booking.`;
+}
+
+/** The tokeniser's body, or the first message per field (the contract's own wording). */
+export function checkCard(values: CardValues): { card: TokenizeCardInput } | { errors: CardErrors } {
+  const card = {
+    cardNumber: values.cardNumber,
+    expMonth: values.expMonth ? Number(values.expMonth) : undefined,
+    expYear: values.expYear ? Number(values.expYear) : undefined,
+    cvc: values.cvc.trim(),
+  };
+  const result = tokenizeCardSchema.safeParse(card);
+  if (result.success) return { card: card as TokenizeCardInput };
+  const errors: CardErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof CardValues | undefined;
+    if (key && key in EMPTY_CARD) errors[key] ??= issue.message;
+  }
+  return { errors };
 }
 
 const CARD_FIELDS = ["cardNumber", "expMonth", "expYear", "cvc"] as const;

@@ -12,8 +12,7 @@ import { availabilityQueryOptions, useCreateReservation } from "../../api/reserv
 import type { JoinedWaitlist } from "../../api/waitlist-api";
 import { useHoldCard } from "../../hooks/use-hold-card";
 import { cancellationNotice, holdNotice } from "../../lib/hold-card";
-import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext } from "../../lib/booking-form";
-import { loadBookingChecks } from "../../lib/load-booking-checks";
+import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext, validateReservation } from "../../lib/booking-form";
 import {
   addDays,
   canConfirm,
@@ -125,32 +124,18 @@ export function ReserveTable() {
     startsAt: chosen?.startsAt ?? null,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (submitting.current || !canSubmit || !restaurantId || partySize === null || !chosen?.startsAt) return;
-    // Held while the checks load too: a second click meanwhile does not book twice.
-    submitting.current = true;
     clearErrors();
     const input = buildReservationInput({ restaurantId, partySize, tableIds: chosen.tableIds, startsAt: chosen.startsAt, contact: values });
-    let checks;
-    try {
-      checks = await loadBookingChecks();
-    } catch (error) {
-      // The checks' code could not be fetched (offline, or a deploy replaced it): said like any failed request.
-      submitting.current = false;
-      setBanner(parseReservationError(error, "We couldn't book this table. Please try again."));
-      return;
-    }
-    const problems = checks.validateReservation(input);
+    const problems = validateReservation(input);
     if (Object.keys(problems).length > 0) {
-      submitting.current = false;
       showProblems(problems);
       return;
     }
-    const cardInput = needsHold ? holdCard.check(checks.checkCard) : null;
-    if (cardInput === false) {
-      submitting.current = false;
-      return;
-    }
+    const cardInput = needsHold ? holdCard.check() : null;
+    if (cardInput === false) return;
+    submitting.current = true;
     if (!cardInput) {
       book(input);
       return;
@@ -278,8 +263,7 @@ export function ReserveTable() {
   const waitlistOpen = waitlistFor === context && ready && availability.data?.options.length === 0 && restaurantId !== null && partySize !== null;
 
   return (
-    // The checks' chunk is fetched once the guest starts on the form, so it is there by the time they submit.
-    <form onSubmit={onSubmit} onFocus={() => void loadBookingChecks().catch(() => {})} noValidate aria-label="Reserve a table" className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="form-reservation">
+    <form onSubmit={onSubmit} noValidate aria-label="Reserve a table" className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="form-reservation">
       <div className="grid min-w-0 gap-6">
         <StepSection id="when" step={1} title="Date and party size" icon={CalendarDays}>
           {restaurants.data ? (

@@ -15,7 +15,6 @@ import { availabilityQueryOptions } from "../../api/reservations-api";
 import { useAcceptOffer, useCancelWaitlist, waitlistQueryOptions } from "../../api/waitlist-api";
 import { useHoldCard } from "../../hooks/use-hold-card";
 import { holdNotice } from "../../lib/hold-card";
-import { loadBookingChecks } from "../../lib/load-booking-checks";
 import { ReferenceNotFound } from "../shared/reference-not-found";
 import { formatDayInZone, formatGuests, formatTimeInZone } from "../../lib/reservation-rules";
 import { formatWindow, WAITLIST_STATUS_TEXT } from "../../lib/waitlist-view";
@@ -83,19 +82,10 @@ function PlaceDetails({ entry, token, onBooked }: { entry: WaitlistEntry; token:
   const offer = entry.status === "offered" ? entry.offer : null;
   const open = entry.status === "waiting" || entry.status === "offered";
 
-  async function book() {
+  function book() {
     setError(null);
     holdCard.setCardError(null);
-    let cardInput: ReturnType<typeof holdCard.check> | null = null;
-    if (needsCard) {
-      try {
-        cardInput = holdCard.check((await loadBookingChecks()).checkCard);
-      } catch (e) {
-        // The check's code could not be fetched (offline, or a deploy replaced it): said like any failed request.
-        setError(parseReservationError(e, "We couldn't book this table. Please try again.").message);
-        return;
-      }
-    }
+    const cardInput = needsCard ? holdCard.check() : null;
     if (cardInput === false) return;
     accept.mutate(
       { card: cardInput },
@@ -175,7 +165,7 @@ function PlaceDetails({ entry, token, onBooked }: { entry: WaitlistEntry; token:
                 onChange={holdCard.change}
               />
             ) : null}
-            <Button onClick={() => void book()} disabled={accept.isPending} className="justify-self-start" data-testid="button-book-offer">
+            <Button onClick={book} disabled={accept.isPending} className="justify-self-start" data-testid="button-book-offer">
               {accept.isPending ? "Booking..." : "Book this table"}
             </Button>
           </div>
