@@ -81,13 +81,27 @@ describe("startTimeProblem", () => {
     expect(startTimeProblem({ ...p, startsAt: new Date("2025-06-02T21:00:00Z") })).toBeNull();
   });
 
-  it("names the problem otherwise", () => {
-    expect(startTimeProblem({ ...p, startsAt: new Date("2025-06-01T14:30:00Z") })).toMatch(/too soon/);
-    expect(startTimeProblem({ ...p, startsAt: new Date("2025-05-30T21:00:00Z") })).toMatch(/too soon/);
-    expect(startTimeProblem({ ...p, startsAt: new Date("2025-07-05T21:00:00Z") })).toMatch(/30 days ahead/);
-    expect(startTimeProblem({ ...p, startsAt: new Date("2025-06-02T21:05:00Z") })).toMatch(/does not take bookings/);
-    expect(startTimeProblem({ ...p, startsAt: new Date("2025-06-03T01:15:00Z") })).toMatch(/does not take bookings/); // after last seating
-    expect(startTimeProblem({ ...p, startsAt: new Date("2025-06-04T21:00:00Z") })).toMatch(/does not take bookings/); // closed
+  it("names each problem in its own words", () => {
+    const problem = (iso: string) => startTimeProblem({ ...p, startsAt: new Date(iso) });
+    expect(problem("2025-05-30T21:00:00Z")).toBe("That date has passed; choose a date from today on"); // Friday
+    expect(problem("2025-06-01T13:00:00Z")).toBe("That time has passed; choose a later time"); // 09:00 today
+    expect(problem("2025-06-01T14:30:00Z")).toBe("That time is too soon; book at least 60 minutes ahead"); // 10:30 today
+    expect(problem("2025-07-05T21:00:00Z")).toBe("Reservations open 30 days ahead");
+    expect(problem("2025-06-04T21:00:00Z")).toBe("The restaurant is closed that day"); // Wednesday
+    expect(problem("2025-06-02T15:00:00Z")).toBe("That time is outside the restaurant's opening hours"); // Monday 11:00
+    expect(problem("2025-06-03T03:00:00Z")).toBe("That time is outside the restaurant's opening hours"); // Monday 23:00
+    expect(problem("2025-06-03T01:15:00Z")).toBe(
+      "That time is too late: a table is kept 90 minutes and the restaurant closes before then; choose an earlier time",
+    ); // Monday 21:15, after the last seating (21:00) but before closing
+    expect(problem("2025-06-02T21:05:00Z")).toBe("Bookings start every 15 minutes from opening; choose one of the offered times");
+  });
+
+  it("holds a time after midnight to the previous day's opening", () => {
+    const policy: BookingPolicy = { ...NY, openingHours: { mon: [["22:00", "02:00"]] } };
+    // Tuesday 01:30 EDT: inside Monday's opening, but a 60-minute table would outlast closing at 02:00.
+    expect(startTimeProblem({ policy, durationMinutes: 60, now, startsAt: new Date("2025-06-03T05:30:00Z") })).toMatch(/too late/);
+    // Tuesday 03:00 EDT: Monday's opening is over and Tuesday has none.
+    expect(startTimeProblem({ policy, durationMinutes: 60, now, startsAt: new Date("2025-06-03T07:00:00Z") })).toBe("The restaurant is closed that day");
   });
 
   it("finds times after midnight under the previous day's opening", () => {

@@ -36,12 +36,9 @@ export function slotsForDate(args: { date: string; policy: BookingPolicy; durati
   const step = policy.slotIntervalMinutes * MIN;
   const times: Date[] = [];
   let anyOpening = false;
-  for (const [open, close] of hours) {
-    const opensAt = zonedTimeToUtc(date, open, policy.timezone);
-    const closesAt = zonedTimeToUtc(close > open ? date : addDays(date, 1), close, policy.timezone);
-    if (!opensAt || !closesAt) continue;
-    const lastSeating = closesAt.getTime() - durationMinutes * MIN;
-    for (let t = opensAt.getTime(); t <= lastSeating; t += step) {
+  for (const { opensAt, closesAt } of openingWindows(date, policy)) {
+    const lastSeating = closesAt - durationMinutes * MIN;
+    for (let t = opensAt; t <= lastSeating; t += step) {
       anyOpening = true;
       if (t >= earliest) times.push(new Date(t));
     }
@@ -53,18 +50,42 @@ export function slotsForDate(args: { date: string; policy: BookingPolicy; durati
 }
 
 /**
- * Why a requested start time is not bookable, or null when it is one of the offered times. The day before is
- * searched too, for openings that run past midnight.
+ * Why a requested start time is not bookable, or null when it is one of the offered times — each reason in its
+ * own words (issue 15): a date or time that has passed, a time inside the lead time, a date beyond the horizon,
+ * a day the restaurant is closed, a time outside its hours, one too late for the party to finish before closing,
+ * and one between the offered times. The day before is searched too, for openings that run past midnight.
  */
 export function startTimeProblem(args: { startsAt: Date; policy: BookingPolicy; durationMinutes: number; now: Date }): string | null {
   const { startsAt, policy, durationMinutes, now } = args;
-  if (startsAt.getTime() < now.getTime() + policy.leadTimeMinutes * MIN) {
+  const t = startsAt.getTime();
+  const date = localDateOf(startsAt, policy.timezone);
+  if (date < restaurantToday(now, policy)) return "That date has passed; choose a date from today on";
+  if (t <= now.getTime()) return "That time has passed; choose a later time";
+  if (t < now.getTime() + policy.leadTimeMinutes * MIN) {
     return `That time is too soon; book at least ${policy.leadTimeMinutes} minutes ahead`;
   }
-  const date = localDateOf(startsAt, policy.timezone);
   if (date > lastBookableDate(now, policy)) return `Reservations open ${policy.bookingHorizonDays} days ahead`;
   for (const d of [date, addDays(date, -1)]) {
-    if (slotsForDate({ date: d, policy, durationMinutes, now }).times.some((t) => t.getTime() === startsAt.getTime())) return null;
+    if (slotsForDate({ date: d, policy, durationMinutes, now }).times.some((x) => x.getTime() === t)) return null;
   }
-  return "The restaurant does not take bookings at that time";
+  // Not an offered time: say which rule it breaks, from the opening windows that could hold it.
+  const windows = [addDays(date, -1), date].flatMap((d) => openingWindows(d, policy));
+  const holding = windows.find((w) => t >= w.opensAt && t < w.closesAt);
+  if (!holding) {
+    const openThatDay = (policy.openingHours[weekdayOf(date)] ?? []).length > 0;
+    return openThatDay ? "That time is outside the restaurant's opening hours" : "The restaurant is closed that day";
+  }
+  if (t > holding.closesAt - durationMinutes * MIN) {
+    return `That time is too late: a table is kept ${durationMinutes} minutes and the restaurant closes before then; choose an earlier time`;
+  }
+  return `Bookings start every ${policy.slotIntervalMinutes} minutes from opening; choose one of the offered times`;
+}
+
+/** The opening windows of one local date, as instants (a closing at or before the opening is after midnight). */
+function openingWindows(date: string, policy: BookingPolicy): Array<{ opensAt: number; closesAt: number }> {
+  return (policy.openingHours[weekdayOf(date)] ?? []).flatMap(([open, close]) => {
+    const opensAt = zonedTimeToUtc(date, open, policy.timezone);
+    const closesAt = zonedTimeToUtc(close > open ? date : addDays(date, 1), close, policy.timezone);
+    return opensAt && closesAt ? [{ opensAt: opensAt.getTime(), closesAt: closesAt.getTime() }] : [];
+  });
 }

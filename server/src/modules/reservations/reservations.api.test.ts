@@ -145,16 +145,21 @@ describe("POST /api/reservations", () => {
     expect(wasteful.body).toMatchObject({ message: "Choose one of the tables offered for a party of 2" });
   });
 
-  it("refuses times that are not offered: off the grid, too soon, beyond the horizon", async () => {
+  it("refuses times that are not offered, each with its own message: off the grid, passed, too soon, beyond the horizon", async () => {
     const o = option(bellini, "Table 3");
     const base = { restaurantId: bellini.restaurantId, tableIds: o.tableIds, partySize: 2 };
     const offGrid = await k.book({ ...base, startsAt: new Date(Date.parse(o.times[0]!) + 5 * 60_000).toISOString() });
     expect(offGrid.status).toBe(400);
-    expect(offGrid.body).toMatchObject({ message: "The restaurant does not take bookings at that time", fieldErrors: { startsAt: expect.any(Array) } });
+    expect(offGrid.body).toMatchObject({
+      message: "Bookings start every 15 minutes from opening; choose one of the offered times",
+      fieldErrors: { startsAt: ["Bookings start every 15 minutes from opening; choose one of the offered times"] },
+    });
     const soon = new Date(Math.ceil(Date.now() / 900_000) * 900_000).toISOString();
     expect((await k.book({ ...base, startsAt: soon })).body).toMatchObject({ message: "That time is too soon; book at least 60 minutes ahead" });
-    const past = new Date(Date.now() - 86_400_000).toISOString();
-    expect((await k.book({ ...base, startsAt: past })).status).toBe(400);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const pastDay = await k.book({ ...base, startsAt: yesterday });
+    expect(pastDay.status).toBe(400);
+    expect(pastDay.body).toMatchObject({ message: "That date has passed; choose a date from today on" });
     const far = new Date(Date.parse(o.times[0]!) + 40 * 86_400_000).toISOString();
     expect((await k.book({ ...base, startsAt: far })).body).toMatchObject({ message: "Reservations open 30 days ahead" });
   });
