@@ -16,6 +16,15 @@ describe("sentiment", () => {
     expect(detectLanguage("")).toBe("en");
   });
 
+  it("tells the language of short reviews with no function words (a counted word list could not)", () => {
+    expect(detectLanguage("Sehr lecker, gerne wieder!")).toBe("de");
+    expect(detectLanguage("Muito bom, recomendo")).toBe("pt");
+    expect(detectLanguage("Heerlijk gegeten")).toBe("nl");
+    expect(detectLanguage("Buenísimo todo")).toBe("es");
+    expect(detectLanguage("Squisito, torneremo")).toBe("it");
+    expect(detectLanguage("Délicieux, merci")).toBe("fr");
+  });
+
   it("keeps a negation inside its clause", () => {
     expect(analyseFeedback("The food was not good").label).toBe("negative");
     expect(analyseFeedback("Not cheap, but the food was excellent and the staff lovely").label).toBe("positive");

@@ -13,41 +13,28 @@ import stopIt from "natural/lib/natural/util/stopwords_it.js";
 import stopNl from "natural/lib/natural/util/stopwords_nl.js";
 import stopPt from "natural/lib/natural/util/stopwords_pt.js";
 import type { SentimentLabel } from "@tavola/contracts";
+import { detect as detectWithTinyld } from "tinyld";
 
 /**
- * Sentiment of guest feedback with `natural` (no outside service): the language is guessed from function
- * words, the text is cut into clauses (so a negation reaches only its own clause), each clause is scored with
+ * Sentiment of guest feedback with `natural` (no outside service): the language is detected by tinyld, the
+ * text is cut into clauses (so a negation reaches only its own clause), each clause is scored with
  * natural's SentimentAnalyzer in that language (AFINN for English, Spanish, Portuguese; the Pattern lexicons
  * for French, Italian, Dutch, German), and the sum is squashed into [-1, 1].
  */
 export type Language = "en" | "es" | "pt" | "fr" | "it" | "nl" | "de";
 export type SentimentResult = { score: number; label: SentimentLabel; language: Language; keyPhrases: string[] };
 
-/**
- * Function words that tell the languages apart (a text scores one point per occurrence). Words shared by two
- * languages ("con", "e", "was") are left out; short texts with no clear winner stay English.
- */
-const MARKERS: Record<Language, string[]> = {
-  en: ["the", "and", "is", "were", "with", "very", "but", "not", "it", "of", "to", "our", "we", "this", "too", "food", "really"],
-  es: ["el", "una", "los", "las", "muy", "pero", "fue", "es", "y", "del", "estaba", "comida", "mesero", "nos", "lo", "servicio", "todo"],
-  pt: ["os", "muito", "mas", "foi", "não", "estava", "comida", "atendimento", "uma", "um", "nos", "ao", "é", "bem"],
-  fr: ["le", "les", "très", "mais", "était", "avec", "est", "et", "pas", "du", "des", "nous", "un", "c'est", "service", "plats"],
-  it: ["il", "molto", "ma", "era", "è", "non", "della", "abbiamo", "gli", "di", "cibo", "servizio", "piatti", "tutto", "che"],
-  nl: ["het", "een", "heel", "erg", "maar", "niet", "en", "eten", "lekker", "we", "zeer", "bediening", "van", "te"],
-  de: ["der", "die", "das", "sehr", "aber", "war", "mit", "nicht", "und", "ein", "eine", "essen", "ist", "wir", "zu"],
-};
+/** The languages the analyser has a lexicon for. */
+const SCORED: readonly Language[] = ["en", "es", "pt", "fr", "it", "nl", "de"];
 
+/**
+ * The language, by tinyld (a maintained n-gram detector, issue 15), among the ones scored here; a text too short
+ * or too mixed to tell stays English. A language without a lexicon here (Danish…) is read as its nearest scored
+ * one: giving those their own lexicons is the rest of issue 15's sentiment work.
+ */
 export function detectLanguage(text: string): Language {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  let best: Language = "en";
-  let bestHits = 0;
-  const enHits = words.filter((w) => MARKERS.en.includes(w)).length;
-  for (const lang of Object.keys(MARKERS) as Language[]) {
-    const hits = words.filter((w) => MARKERS[lang].includes(w)).length;
-    if (hits > bestHits) [best, bestHits] = [lang, hits];
-  }
-  // Needs two markers and a clear lead over English to leave the default.
-  return bestHits >= 2 && bestHits > enHits ? best : "en";
+  const found = detectWithTinyld(text, { only: [...SCORED] });
+  return (SCORED as readonly string[]).includes(found) ? (found as Language) : "en";
 }
 
 /**
@@ -156,6 +143,20 @@ export function sentimentScore(text: string, lang: Language): number {
   const score = Math.tanh((2 * sum) / Math.sqrt(tokens));
   return Math.round(score * 1000) / 1000;
 }
+
+/**
+ * Common function and filler words per language (natural's stop-word lists miss some, and has none for German):
+ * never key phrases.
+ */
+const MARKERS: Record<Language, string[]> = {
+  en: ["the", "and", "is", "were", "with", "very", "but", "not", "it", "of", "to", "our", "we", "this", "too", "food", "really"],
+  es: ["el", "una", "los", "las", "muy", "pero", "fue", "es", "y", "del", "estaba", "comida", "mesero", "nos", "lo", "servicio", "todo"],
+  pt: ["os", "muito", "mas", "foi", "não", "estava", "comida", "atendimento", "uma", "um", "nos", "ao", "é", "bem"],
+  fr: ["le", "les", "très", "mais", "était", "avec", "est", "et", "pas", "du", "des", "nous", "un", "c'est", "service", "plats"],
+  it: ["il", "molto", "ma", "era", "è", "non", "della", "abbiamo", "gli", "di", "cibo", "servizio", "piatti", "tutto", "che"],
+  nl: ["het", "een", "heel", "erg", "maar", "niet", "en", "eten", "lekker", "we", "zeer", "bediening", "van", "te"],
+  de: ["der", "die", "das", "sehr", "aber", "war", "mit", "nicht", "und", "ein", "eine", "essen", "ist", "wir", "zu"],
+};
 
 const STOPWORDS: Record<Language, Set<string>> = {
   en: new Set(stopEn.words),
