@@ -56,13 +56,11 @@ function loadPremergedClassNames() {
 type EarlyClicks = { __tavolaClicks?: HTMLElement[]; __tavolaCapture?: (event: Event) => void; __tavolaReplay?: () => void };
 
 /** Stops index.html's capture of clicks made before hydration (build-plugins/prerender.ts). */
-function stopCapturingClicks(): HTMLElement[] {
+function stopCapturingClicks(): void {
   const w = window as Window & EarlyClicks;
   if (w.__tavolaCapture) document.removeEventListener("click", w.__tavolaCapture, true);
-  const clicks = w.__tavolaClicks ?? [];
   delete w.__tavolaCapture;
   delete w.__tavolaClicks;
-  return clicks;
 }
 
 /** Whether React has taken this element over (it keeps the element's props on a property of the node). */

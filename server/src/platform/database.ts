@@ -87,10 +87,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // btree_gist lets reservation_tables' exclusion constraint compare table ids inside a GiST index.
   const extensions = { btree_gist };
-  const startParams = PGLITE_START_PARAMS;
   const client = opts.dataDir
-    ? await PGlite.create(path.resolve(opts.dataDir), { extensions, startParams })
-    : await PGlite.create({ extensions, startParams, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    ? await PGlite.create(path.resolve(opts.dataDir), { extensions, startParams: PGLITE_START_PARAMS })
+    : await PGlite.create({ extensions, startParams: PGLITE_START_PARAMS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

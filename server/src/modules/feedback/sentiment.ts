@@ -148,7 +148,7 @@ export function sentimentScore(text: string, lang: Language): number {
  * Common function and filler words per language (natural's stop-word lists miss some, and has none for German):
  * never key phrases.
  */
-const MARKERS: Record<Language, string[]> = {
+const FUNCTION_WORDS: Record<Language, string[]> = {
   en: ["the", "and", "is", "were", "with", "very", "but", "not", "it", "of", "to", "our", "we", "this", "too", "food", "really"],
   es: ["el", "una", "los", "las", "muy", "pero", "fue", "es", "y", "del", "estaba", "comida", "mesero", "nos", "lo", "servicio", "todo"],
   pt: ["os", "muito", "mas", "foi", "não", "estava", "comida", "atendimento", "uma", "um", "nos", "ao", "é", "bem"],
@@ -165,18 +165,18 @@ const STOPWORDS: Record<Language, Set<string>> = {
   fr: new Set(stopFr.words),
   it: new Set(stopIt.words),
   nl: new Set(stopNl.words),
-  de: new Set(MARKERS.de.concat(["den", "dem", "des", "es", "ich", "sie", "er", "auch", "so", "noch", "nur", "wie", "im", "am", "auf", "für", "von", "hat", "haben", "wurde", "uns"])),
+  de: new Set(FUNCTION_WORDS.de.concat(["den", "dem", "des", "es", "ich", "sie", "er", "auch", "so", "noch", "nur", "wie", "im", "am", "auf", "für", "von", "hat", "haben", "wurde", "uns"])),
 };
 
 /**
- * Key phrases: content words (not stop words, not markers, at least three letters) and adjacent pairs of them
+ * Key phrases: content words (not stop words, not function words, at least three letters) and adjacent pairs of them
  * within a clause. A pair scores 1.5 per occurrence, a word 1, plus its polarity weight (so "rude waiter" beats
  * "evening"); words already inside a chosen pair are not repeated. At most five, in order of score.
  */
 export function keyPhrases(text: string, lang: Language, max = 5): string[] {
   const stop = STOPWORDS[lang];
   const { analyzer } = analyzerFor(lang);
-  const isContent = (w: string) => w.length >= 3 && !stop.has(w) && !MARKERS[lang].includes(w) && !/^\d+$/.test(w);
+  const isContent = (w: string) => w.length >= 3 && !stop.has(w) && !FUNCTION_WORDS[lang].includes(w) && !/^\d+$/.test(w);
   const scores = new Map<string, { score: number; first: number }>();
   let pos = 0;
   const add = (phrase: string, score: number) => {
