@@ -10,7 +10,20 @@ import { orderLineInputSchema, orderSchema, TIP_MAX_CENTS } from "./ordering.js"
 
 export const TABLE_GUEST_HEADER = "x-table-guest";
 
-/** Check-in by the QR code's secret, or by restaurant and table number (Manual Entry). */
+/**
+ * The table card's short code: printed beside the table number (and on the QR sheet), rotated with the QR
+ * code. Four characters from an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G, Q).
+ */
+export const TABLE_CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY3479";
+export const TABLE_CODE_LENGTH = 4;
+/** Typed as read off the card: case, spaces and dashes do not matter ("k7-mx" is "K7MX"). */
+export const normaliseTableCode = (raw: string) => raw.replace(/[\s-]/g, "").toUpperCase();
+
+/**
+ * Check-in by the QR code's secret, or by restaurant and table number (Manual Entry). With the table's short
+ * code the guest joins at once; with the number only, a guest already at the table (or the staff) must let
+ * them in first.
+ */
 export const checkInSchema = z.union([
   z.object({ qrToken: z.string({ error: "Scan the table's QR code" }).trim().min(16, { error: "That QR code is not a Tavola table code" }).max(100) }),
   z.object({
@@ -21,6 +34,13 @@ export const checkInSchema = z.union([
       .int({ error: "Enter your table number" })
       .min(1, { error: "Enter your table number" })
       .max(999, { error: "Enter your table number" }),
+    /** Optional: empty means "no code" (the guest then waits to be let in). */
+    tableCode: z
+      .string({ error: "Enter the code printed on your table card" })
+      .max(20, { error: "A table code has 4 characters" })
+      .optional()
+      .transform((v) => (v ? normaliseTableCode(v) : undefined))
+      .refine((v) => v === undefined || v.length === TABLE_CODE_LENGTH, { error: "A table code has 4 characters" }),
   }),
 ]);
 export type CheckInInput = z.input<typeof checkInSchema>;
@@ -37,6 +57,26 @@ export const tableInfoSchema = z.object({
   server: z.string(),
 });
 export type TableInfo = z.infer<typeof tableInfoSchema>;
+
+/** Whether a phone is in: let in, waiting to be let in (joined by number only), or turned away. */
+export const GUEST_ADMISSIONS = ["admitted", "pending", "declined"] as const;
+export type GuestAdmission = (typeof GUEST_ADMISSIONS)[number];
+
+/** Someone who joined by table number only and waits for the table (or the staff) to let them in. */
+export const waitingGuestSchema = z.object({
+  id: z.string(),
+  /** The signed-in guest's first name, or null for a guest without an account. */
+  name: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type WaitingGuest = z.infer<typeof waitingGuestSchema>;
+
+/** At most this many guests wait to be let in at one table; more answer 429 (a prank cannot flood the prompt). */
+export const WAITING_GUESTS_MAX = 5;
+
+/** Let a waiting guest in, or turn them away. */
+export const guestDecisionSchema = z.object({ decision: z.enum(["admit", "decline"], { error: "Choose admit or decline" }) });
+export type GuestDecision = z.infer<typeof guestDecisionSchema>["decision"];
 
 export const SERVICE_CALL_KINDS = ["server", "bill"] as const;
 export const SERVICE_CALL_STATUSES = ["open", "acknowledged", "resolved"] as const;
@@ -60,9 +100,14 @@ export const tableSessionSchema = z.object({
   table: tableInfoSchema,
   openedAt: z.string(),
   closedAt: z.string().nullable(),
+  /** Phones let in at the table. */
   guestCount: z.number().int(),
   /** The open call for the server, if any ("Call Server" shows it is on its way). */
   serviceCall: serviceCallSchema.nullable(),
+  /** This phone's admission (null in the staff's views). A pending or declined phone sees only the table card. */
+  admission: z.enum(GUEST_ADMISSIONS).nullable(),
+  /** Guests waiting to be let in: shown to the guests let in and to the staff, never to a waiting phone. */
+  waitingGuests: z.array(waitingGuestSchema),
 });
 export type TableSession = z.infer<typeof tableSessionSchema>;
 
@@ -140,6 +185,8 @@ export const tableQrSchema = z.object({
   capacity: z.number().int(),
   /** Absolute path with the secret, e.g. "/checkin?t=…". */
   checkInPath: z.string(),
+  /** The short code printed beside the table number, for Manual Entry. */
+  shortCode: z.string(),
   /** The QR code of the absolute check-in link (this site's origin + `checkInPath`), as an SVG document. */
   qrSvg: z.string(),
   rotatedAt: z.string(),
@@ -147,7 +194,7 @@ export const tableQrSchema = z.object({
 export type TableQr = z.infer<typeof tableQrSchema>;
 
 /** "Simulate QR Scan": the demo table's code (a public demo table, like a sample card number). */
-export const demoTableSchema = z.object({ qrToken: z.string(), tableNumber: z.number().int(), restaurantName: z.string() });
+export const demoTableSchema = z.object({ qrToken: z.string(), tableNumber: z.number().int(), restaurantName: z.string(), shortCode: z.string() });
 
 /**
  * Live events for the restaurant's floor (topic `floor:<restaurantId>`, SSE event name "floor" on
@@ -162,6 +209,9 @@ export const FLOOR_EVENT_TYPES = [
   "bill_paid",
   "reservation",
   "waitlist",
+  /** A guest joined by number only and waits to be let in; or was let in / turned away. */
+  "guest_waiting",
+  "guest_decided",
 ] as const;
 export const liveFloorEventSchema = z.object({
   type: z.enum(FLOOR_EVENT_TYPES),

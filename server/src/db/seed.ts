@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
 import { hashPassword } from "../modules/auth/index.js";
 import { newOrderReference } from "../modules/ordering/order-reference.js";
-import { newQrToken } from "../modules/dine-in/index.js";
+import { newQrToken, newTableShortCode } from "../modules/dine-in/index.js";
 import { defaultBookingPolicy } from "../modules/reservations/index.js";
 import { creditAdjustment, creditOrderPoints, redeemReward } from "../modules/loyalty/index.js";
 import { REFUND_WINDOW_HOURS } from "@tavola/contracts";
@@ -135,7 +135,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         )
         .returning({ id: restaurantTables.id });
       // Each table's QR secret (the dine-in module rotates it later).
-      await tx.insert(tableQrCodes).values(tables.map((t) => ({ tableId: t.id, restaurantId: row!.id, token: newQrToken() })));
+      await tx.insert(tableQrCodes).values(tables.map((t) => ({ tableId: t.id, restaurantId: row!.id, token: newQrToken(), shortCode: newTableShortCode() })));
       // A booking policy each (kept if one is already there).
       const policy = defaultBookingPolicy(r.country);
       // Maison Lumière rests on Mondays and holds a card for $25 a guest, charged only on a no-show.

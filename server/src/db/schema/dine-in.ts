@@ -18,6 +18,11 @@ export const tableQrCodes = pgTable("table_qr_codes", {
     .references(() => restaurants.id, { onDelete: "cascade" }),
   /** 128 random bits, base64url. Kept in clear text because the restaurant prints it again. */
   token: text("token").notNull().unique(),
+  /**
+   * The table card's short code (4 characters without look-alikes, e.g. "K7MX"), printed beside the table
+   * number and rotated with the token: Manual Entry needs it to join the table without waiting to be let in.
+   */
+  shortCode: text("short_code").notNull(),
   rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -58,11 +63,24 @@ export const tableSessionGuests = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** The signed-in user behind this phone, if any (their dine-in orders then show in My Orders). */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** "qr" or "manual". */
+    /** "qr" (the QR secret), "code" (table number and its short code) or "manual" (table number only). */
     joinedVia: text("joined_via").notNull(),
+    /**
+     * admitted → sees and uses the table; pending → joined by number only and waits for a guest at the
+     * table or the staff to let them in; declined → was not let in (the phone is told, and sees nothing).
+     */
+    admission: text("admission").notNull().default("admitted"),
+    /** When a pending guest was let in or declined, and by whom (a guest at the table, or a staff user). */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedByGuestId: uuid("decided_by_guest_id"),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("table_session_guests_session_idx").on(t.sessionId)],
+  (t) => [
+    index("table_session_guests_session_idx").on(t.sessionId),
+    check("table_session_guests_admission_known", sql`${t.admission} in ('admitted','pending','declined')`),
+    check("table_session_guests_joined_via_known", sql`${t.joinedVia} in ('qr','code','manual')`),
+  ],
 );
 
 /** "Call Server" and similar requests, seen live by the restaurant's staff until someone resolves them. */

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import type { ServiceCall, TableQr, TableSession } from "@tavola/contracts";
+import type { GuestAdmission, ServiceCall, TableQr, TableSession } from "@tavola/contracts";
 import type { ServiceCallViewRow, SessionViewRow, TableCodeRow } from "./dine-in.repository.js";
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -19,8 +19,13 @@ export function toServiceCallView(r: ServiceCallViewRow): ServiceCall {
   };
 }
 
-/** The wire view of a session: the spec's table card (restaurant, address, table, section, capacity, server). */
-export function toSessionView(r: SessionViewRow): TableSession {
+/**
+ * The wire view of a session: the spec's table card (restaurant, address, table, section, capacity, server).
+ * `admission` is the viewing phone's (none for staff): a phone not let in sees the table card and nothing of
+ * who is there, what they called for or who else waits.
+ */
+export function toSessionView(r: SessionViewRow, admission: GuestAdmission | null = null): TableSession {
+  const inside = admission === null || admission === "admitted";
   return {
     id: r.id,
     status: r.status === "closed" ? "closed" : "open",
@@ -36,8 +41,10 @@ export function toSessionView(r: SessionViewRow): TableSession {
     },
     openedAt: iso(r.opened_at),
     closedAt: isoOrNull(r.closed_at),
-    guestCount: Number(r.guest_count),
-    serviceCall: r.service_call ? toServiceCallView({ ...r.service_call, table_number: r.table_number }) : null,
+    guestCount: inside ? Number(r.guest_count) : 0,
+    serviceCall: inside && r.service_call ? toServiceCallView({ ...r.service_call, table_number: r.table_number }) : null,
+    admission,
+    waitingGuests: inside ? (r.waiting_guests ?? []).map((g) => ({ id: g.id, name: g.name, joinedAt: iso(g.joined_at) })) : [],
   };
 }
 
@@ -56,6 +63,7 @@ export async function toTableQrView(r: TableCodeRow, origin: string): Promise<Ta
     section: r.location,
     capacity: Number(r.capacity),
     checkInPath: path,
+    shortCode: r.short_code,
     qrSvg: await QRCode.toString(`${origin}${path}`, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
     rotatedAt: iso(r.rotated_at),
   };

@@ -11,7 +11,7 @@ let customer: string;
 let bellini: string;
 beforeAll(async () => {
   t = await createTestApp();
-  k = dineInKit(t.app);
+  k = dineInKit(t.app, t.database.db);
   owner = await signInAs(t.app, "restaurant_owner");
   customer = await signInAs(t.app, "customer");
   bellini = (await k.menu("trattoria-bellini")).restaurant.id;
@@ -21,12 +21,8 @@ afterAll(async () => t?.close());
 const rows = async <T>(query: string) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const count = async (query: string) => Number((await rows<{ n: number }>(query))[0]!.n);
 
-/** A guest checked in at a table of Trattoria Bellini by manual entry. */
-const seat = async (tableNumber: number, cookie?: string) => {
-  const res = await k.checkIn({ restaurantId: "trattoria-bellini", tableNumber }, cookie);
-  expect(res.status).toBe(201);
-  return res.body;
-};
+/** A guest checked in at a table of Trattoria Bellini by Manual Entry with the table card's code. */
+const seat = (tableNumber: number, cookie?: string) => k.seat("trattoria-bellini", tableNumber, cookie);
 
 describe("check-in", () => {
   it("checks in by the demo table's QR code and shows the table card", async () => {
@@ -49,9 +45,10 @@ describe("check-in", () => {
     expect(await count(`select count(*)::int as n from table_session_guests where token_hash = '${result.guestToken}'`)).toBe(0);
   });
 
-  it("lets a second phone join the same session by manual entry (slug and table number)", async () => {
+  it("lets a second phone join the same session by manual entry (slug, table number and the card's code in any case)", async () => {
     const first = await seat(7);
-    const second = await k.checkIn({ restaurantId: "trattoria-bellini", tableNumber: "7" }, customer);
+    const code = await k.tableCode("trattoria-bellini", 7);
+    const second = await k.checkIn({ restaurantId: "trattoria-bellini", tableNumber: "7", tableCode: ` ${code.slice(0, 2).toLowerCase()}-${code.slice(2)} ` }, customer);
     expect(second.status).toBe(201);
     expect(second.body.session.id).toBe(first.session.id);
     expect(second.body.session.guestCount).toBe(2);
@@ -60,7 +57,8 @@ describe("check-in", () => {
     const guests = await rows<{ joined_via: string; user_id: string | null }>(
       `select joined_via, user_id from table_session_guests where session_id = '${first.session.id}' order by joined_at`,
     );
-    expect(guests.map((g) => g.joined_via)).toEqual(["manual", "manual"]);
+    expect(guests.map((g) => g.joined_via)).toEqual(["code", "code"]);
+    expect(second.body.session.admission).toBe("admitted");
     expect(guests[0]!.user_id).toBeNull();
     expect(guests[1]!.user_id).not.toBeNull();
     // Both phones read the one session.
@@ -94,7 +92,15 @@ describe("check-in", () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.checkInPath).not.toBe(five.checkInPath);
     expect(rotated.body.qrSvg).not.toBe(five.qrSvg);
+    expect(five.shortCode).toMatch(/^[ACDEFHJKMNPRTUVWXY3479]{4}$/);
+    expect(rotated.body.shortCode).toMatch(/^[ACDEFHJKMNPRTUVWXY3479]{4}$/);
     expect((await k.checkIn({ qrToken: old })).status).toBe(404);
+    // The card's short code is rotated with the QR secret: the old one no longer lets in.
+    expect(rotated.body.shortCode).not.toBe(five.shortCode);
+    expect((await k.checkIn({ restaurantId: bellini, tableNumber: 5, tableCode: five.shortCode })).body.fieldErrors?.tableCode).toEqual([
+      "That is not table 5's code. Check the card on your table, or leave the code empty to ask to join.",
+    ]);
+    expect((await k.checkIn({ restaurantId: bellini, tableNumber: 5, tableCode: rotated.body.shortCode })).body.session.admission).toBe("admitted");
     const fresh = await k.checkIn({ qrToken: await k.qrToken(owner, "trattoria-bellini", 5) });
     expect(fresh.status).toBe(201);
     expect(fresh.body.session.table.tableNumber).toBe(5);
@@ -162,7 +168,7 @@ describe("ordering to the table", () => {
 
   it("answers 409 when the restaurant is closed to orders", async () => {
     await t.database.db.execute("update restaurants set is_open = false where slug = 'el-jardin'");
-    const guest = (await k.checkIn({ restaurantId: "el-jardin", tableNumber: 1 })).body;
+    const guest = await k.seat("el-jardin", 1);
     const [dish] = await k.dishes("el-jardin");
     const res = await k.order(guest.guestToken, [{ menuItemId: dish.id, quantity: 1 }]);
     expect(res.status).toBe(409);
@@ -184,7 +190,7 @@ describe("ordering to the table", () => {
 describe("the bill", () => {
   it("lists every order's lines with their share of tax; two even shares pay it and close the table", async () => {
     const guest = await seat(8);
-    const friend = (await k.checkIn({ restaurantId: bellini, tableNumber: 8 })).body;
+    const friend = await k.seat(bellini, 8);
     const [a, b] = await k.dishes("trattoria-bellini");
     const first = (await k.order(guest.guestToken, [{ menuItemId: a.id, quantity: 1 }, { menuItemId: b.id, quantity: 3 }])).body;
     const second = (await k.order(friend.guestToken, [{ menuItemId: b.id, quantity: 1 }])).body;

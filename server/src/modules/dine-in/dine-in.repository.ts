@@ -36,9 +36,52 @@ export async function openOrJoinSession(tx: Db, restaurantId: string, tableId: s
   throw new Error("could not open a table session");
 }
 
-export async function insertGuest(tx: Db, guest: typeof tableSessionGuests.$inferInsert) {
+export type GuestRow = typeof tableSessionGuests.$inferSelect;
+
+export async function insertGuest(tx: Db, guest: typeof tableSessionGuests.$inferInsert): Promise<GuestRow> {
   const [row] = await tx.insert(tableSessionGuests).values(guest).returning();
   return row!;
+}
+
+/** The table card's short code (null when the table has no printed code). */
+export async function findTableShortCode(db: Db, tableId: string): Promise<string | null> {
+  const [row] = await db.select({ shortCode: tableQrCodes.shortCode }).from(tableQrCodes).where(eq(tableQrCodes.tableId, tableId));
+  return row?.shortCode ?? null;
+}
+
+export async function countGuests(db: Db, sessionId: string, admission: "admitted" | "pending"): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tableSessionGuests)
+    .where(and(eq(tableSessionGuests.sessionId, sessionId), eq(tableSessionGuests.admission, admission)));
+  return Number(row?.n ?? 0);
+}
+
+/** A guest of this session, locked: two people deciding on the same newcomer take turns. */
+export async function lockGuest(tx: Db, guestId: string, sessionId: string): Promise<GuestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(tableSessionGuests)
+    .where(and(eq(tableSessionGuests.id, guestId), eq(tableSessionGuests.sessionId, sessionId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function setAdmission(
+  tx: Db,
+  guestId: string,
+  admission: "admitted" | "declined",
+  by: { guestId: string } | { userId: string },
+): Promise<void> {
+  await tx
+    .update(tableSessionGuests)
+    .set({
+      admission,
+      decidedAt: sql`now()`,
+      decidedByGuestId: "guestId" in by ? by.guestId : null,
+      decidedByUserId: "userId" in by ? by.userId : null,
+    })
+    .where(eq(tableSessionGuests.id, guestId));
 }
 
 /** The guest a secret belongs to, with their session (any status: a closed session's bill stays readable). */
@@ -96,6 +139,7 @@ export type SessionViewRow = {
   server_name: string | null;
   guest_count: number;
   service_call: Omit<ServiceCallViewRow, "table_number"> | null;
+  waiting_guests: Array<{ id: string; name: string | null; joined_at: string }>;
 };
 
 /** Sessions as their views need them: table, restaurant, guest count and the call not yet resolved. */
@@ -104,7 +148,10 @@ export async function selectSessionViews(db: Db, where: SQL): Promise<SessionVie
     select s.id, s.status, s.opened_at, s.closed_at, s.restaurant_id, r.name as restaurant_name,
            r.address as restaurant_address, r.city as restaurant_city, s.table_id, t.number as table_number,
            t.location, t.capacity, t.server_name,
-           (select count(*)::int from table_session_guests g where g.session_id = s.id) as guest_count,
+           (select count(*)::int from table_session_guests g where g.session_id = s.id and g.admission = 'admitted') as guest_count,
+           (select coalesce(json_agg(json_build_object('id', g.id, 'name', u.first_name, 'joined_at', g.joined_at) order by g.joined_at), '[]'::json)
+            from table_session_guests g left join users u on u.id = g.user_id
+            where g.session_id = s.id and g.admission = 'pending') as waiting_guests,
            (select json_build_object('id', c.id, 'restaurant_id', c.restaurant_id, 'session_id', c.session_id,
                                      'table_id', c.table_id, 'kind', c.kind, 'status', c.status,
                                      'created_at', c.created_at, 'acknowledged_at', c.acknowledged_at)
@@ -200,28 +247,36 @@ export async function setBillPaymentId(tx: Db, billPaymentId: string, paymentId:
 
 // ---------- QR codes ----------
 
-export type TableCodeRow = { table_id: string; table_number: number; location: string; capacity: number; token: string; rotated_at: Date | string };
+export type TableCodeRow = {
+  table_id: string;
+  table_number: number;
+  location: string;
+  capacity: number;
+  token: string;
+  short_code: string;
+  rotated_at: Date | string;
+};
 
 export async function listTableCodes(db: Db, restaurantId: string, tableId?: string): Promise<TableCodeRow[]> {
   return queryRows<TableCodeRow>(db, sql`
-    select t.id as table_id, t.number as table_number, t.location, t.capacity, q.token, q.rotated_at
+    select t.id as table_id, t.number as table_number, t.location, t.capacity, q.token, q.short_code, q.rotated_at
     from restaurant_tables t join table_qr_codes q on q.table_id = t.id
     where t.restaurant_id = ${restaurantId} ${tableId ? sql`and t.id = ${tableId}` : sql``}
     order by t.number`);
 }
 
-/** A new secret for the table's code (the code is created if the table never had one). */
-export async function rotateQrCode(tx: Db, restaurantId: string, tableId: string, token: string): Promise<void> {
+/** A new secret and short code for the table's card (the code is created if the table never had one). */
+export async function rotateQrCode(tx: Db, restaurantId: string, tableId: string, token: string, shortCode: string): Promise<void> {
   await tx
     .insert(tableQrCodes)
-    .values({ tableId, restaurantId, token })
-    .onConflictDoUpdate({ target: tableQrCodes.tableId, set: { token, rotatedAt: sql`now()` } });
+    .values({ tableId, restaurantId, token, shortCode })
+    .onConflictDoUpdate({ target: tableQrCodes.tableId, set: { token, shortCode, rotatedAt: sql`now()` } });
 }
 
 /** The featured restaurant's table with this number and its code (the public demo table). */
 export async function findDemoTable(db: Db, tableNumber: number) {
-  const [row] = await queryRows<{ token: string; table_number: number; restaurant_name: string }>(db, sql`
-    select q.token, t.number as table_number, r.name as restaurant_name
+  const [row] = await queryRows<{ token: string; short_code: string; table_number: number; restaurant_name: string }>(db, sql`
+    select q.token, q.short_code, t.number as table_number, r.name as restaurant_name
     from restaurants r
     join restaurant_tables t on t.restaurant_id = r.id and t.number = ${tableNumber}
     join table_qr_codes q on q.table_id = t.id

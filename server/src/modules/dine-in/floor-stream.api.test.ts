@@ -10,7 +10,7 @@ let base: string;
 let k: ReturnType<typeof dineInKit>;
 beforeAll(async () => {
   t = await createTestApp();
-  k = dineInKit(t.app);
+  k = dineInKit(t.app, t.database.db);
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => t?.close());
@@ -22,7 +22,7 @@ describe("the restaurant's live floor (SSE over LISTEN/NOTIFY)", () => {
     expect(sse.status).toBe(200);
     expect(sse.contentType).toMatch(/^text\/event-stream/);
 
-    const guest = (await k.checkIn({ restaurantId: "trattoria-bellini", tableNumber: 3 })).body;
+    const guest = await k.seat("trattoria-bellini", 3);
     const opened = await sse.waitFor<LiveFloorEvent>((e) => e.event === "floor" && e.data.type === "session_opened");
     expect(liveFloorEventSchema.parse(opened.data)).toMatchObject({ tableNumber: 3, sessionId: guest.session.id });
 
@@ -39,8 +39,8 @@ describe("the restaurant's live floor (SSE over LISTEN/NOTIFY)", () => {
     await sse.waitFor<LiveFloorEvent>((e) => e.data.type === "session_closed" && e.data.sessionId === guest.session.id);
 
     // Another restaurant's floor does not reach this stream.
-    const elsewhere = (await k.checkIn({ restaurantId: "spice-route", tableNumber: 1 })).body;
-    const later = (await k.checkIn({ restaurantId: "trattoria-bellini", tableNumber: 9 })).body;
+    const elsewhere = await k.seat("spice-route", 1);
+    const later = await k.seat("trattoria-bellini", 9);
     await sse.waitFor<LiveFloorEvent>((e) => e.data.sessionId === later.session.id);
     expect(sse.events.some((e) => (e.data as LiveFloorEvent).sessionId === elsewhere.session.id)).toBe(false);
     await sse.close();

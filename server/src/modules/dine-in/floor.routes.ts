@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema, floorSessionsSchema, serviceCallSchema, serviceCallUpdateSchema, tableQrSchema, tableSessionSchema } from "@tavola/contracts";
+import { errorBodySchema, floorSessionsSchema, guestDecisionSchema, serviceCallSchema, serviceCallUpdateSchema, tableQrSchema, tableSessionSchema } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
+import { decideAsStaff } from "./admission.service.js";
 import { closeByStaff, floorSessions, managedRestaurant, rotateTableCode, tableCodes, updateCall } from "./floor.service.js";
 import { streamFloor } from "./floor-stream.js";
 
@@ -60,13 +61,32 @@ export const floorRoutes =
       async (request) => closeByStaff(deps.db, requireSession(request), request.params.id, request.params.sessionId),
     );
 
+    app.post(
+      "/api/restaurants/:id/table-sessions/:sessionId/guests/:guestId/admission",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["dine-in"],
+          summary: "Let in (or turn away) a guest who joined a table by its number only; answers the table's session",
+          params: restaurantParams.extend({
+            sessionId: z.uuid({ error: "Table session not found" }),
+            guestId: z.uuid({ error: "That guest is no longer waiting to join" }),
+          }),
+          body: guestDecisionSchema,
+          response: { 200: tableSessionSchema, ...staffErrors, 409: errorBodySchema },
+        },
+      },
+      async (request) =>
+        decideAsStaff(deps.db, requireSession(request), request.params.id, request.params.sessionId, request.params.guestId, request.body.decision),
+    );
+
     app.get(
       "/api/restaurants/:id/table-codes",
       {
         ...signedIn,
         schema: {
           tags: ["dine-in"],
-          summary: "Every table with the check-in link its QR code encodes (for printing)",
+          summary: "Every table with the check-in link its QR code encodes and its card's short code (for printing)",
           params: restaurantParams,
           response: { 200: z.array(tableQrSchema), ...staffErrors },
         },
@@ -80,7 +100,7 @@ export const floorRoutes =
         ...signedIn,
         schema: {
           tags: ["dine-in"],
-          summary: "A new QR secret for a table: codes printed before no longer check in",
+          summary: "A new QR secret and short code for a table: cards printed before no longer check in",
           params: restaurantParams.extend({ tableId: z.uuid({ error: "Table not found" }) }),
           response: { 200: tableQrSchema, ...staffErrors },
         },

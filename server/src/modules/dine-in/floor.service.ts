@@ -17,7 +17,7 @@ import {
   updateServiceCall,
 } from "./dine-in.repository.js";
 import { toServiceCallView, toSessionView, toTableQrView } from "./dine-in-view.js";
-import { newQrToken } from "./qr-token.js";
+import { newQrToken, newTableShortCode } from "./qr-token.js";
 import { sessionView } from "./table-session.service.js";
 
 /**
@@ -31,7 +31,7 @@ export async function floorSessions(db: Db, user: SessionUser, idOrSlug: string)
   const r = await managedRestaurant(db, user, idOrSlug);
   const sessions = await selectSessionViews(db, sql`s.restaurant_id = ${r.id} and s.status = 'open'`);
   const calls = await selectServiceCalls(db, sql`c.restaurant_id = ${r.id} and c.status <> 'resolved'`);
-  return { sessions: sessions.map(toSessionView), serviceCalls: calls.map(toServiceCallView) };
+  return { sessions: sessions.map((s) => toSessionView(s)), serviceCalls: calls.map(toServiceCallView) };
 }
 
 /** Staff acknowledge a call ("on my way") and resolve it; a resolved call stays resolved. */
@@ -70,13 +70,17 @@ export async function tableCodes(db: Db, user: SessionUser, idOrSlug: string, or
   return Promise.all((await listTableCodes(db, r.id)).map((row) => toTableQrView(row, origin)));
 }
 
-/** A new secret for one table: codes printed before stop opening new sessions (open ones carry on). */
+/** A new secret and short code for one table: cards printed before stop opening new sessions (open ones carry on). */
 export async function rotateTableCode(db: Db, user: SessionUser, idOrSlug: string, tableId: string, origin: string): Promise<TableQr> {
   const r = await managedRestaurant(db, user, idOrSlug);
   const rotated = await db.transaction(async (tx) => {
     const table = (await listRestaurantTables(tx, r.id)).find((t) => t.id === tableId);
     if (!table) throw notFound("Table not found");
-    await rotateQrCode(tx, r.id, tableId, newQrToken());
+    // A new card never repeats the old short code (one draw in 234,000 would).
+    const [current] = await listTableCodes(tx, r.id, tableId);
+    let shortCode = newTableShortCode();
+    while (shortCode === current?.short_code) shortCode = newTableShortCode();
+    await rotateQrCode(tx, r.id, tableId, newQrToken(), shortCode);
     const [row] = await listTableCodes(tx, r.id, tableId);
     return row!;
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TABLE_GUEST_HEADER } from "@tavola/contracts";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { dineInKit } from "../../test/dine-in-kit.js";
 import { expectLimited, postFrom } from "../../test/limit-kit.js";
 import { DINE_IN_LIMITED_MESSAGE, DINE_IN_LIMITS } from "./guest-limits.js";
 
@@ -13,8 +14,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let post: ReturnType<typeof postFrom>;
-const checkIn = (tableNumber: number, remoteAddress: string) => post("/api/table-sessions", { restaurantId: "trattoria-bellini", tableNumber }, remoteAddress);
-
+/** Manual Entry with the card's code (a guest let in at once; the code's own limit is in table-admission.api.test.ts). */
+const checkIn = async (tableNumber: number, remoteAddress: string) =>
+  post("/api/table-sessions", { restaurantId: "trattoria-bellini", tableNumber, tableCode: await dineInKit(t.app, t.database.db).tableCode("trattoria-bellini", tableNumber) }, remoteAddress);
 
 describe("POST /api/table-sessions: check-in limits", () => {
   it(`checks in ${DINE_IN_LIMITS.checkInPerAddressAndTable.limit} times per table per address in 10 minutes, then 429; other tables and addresses are unaffected`, async () => {

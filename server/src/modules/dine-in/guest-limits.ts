@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { FastifyRequest } from "fastify";
 import { TABLE_GUEST_HEADER, type checkInSchema } from "@tavola/contracts";
 import { clientKey } from "../../platform/client-address.js";
-import type { LimitRule } from "../../platform/rate-limit.js";
+import type { LimitRule, RateLimiter } from "../../platform/rate-limit.js";
 import { hashToken } from "../../platform/session.js";
 
 /**
@@ -16,8 +16,35 @@ export const DINE_IN_LIMITS = {
   /** Each of: orders to the table, bill payments, server calls — per guest (their check-in secret). */
   actionPerGuest: { limit: 30, windowSeconds: 600 },
   actionPerAddress: { limit: 600, windowSeconds: 600 },
+  /**
+   * Manual Entry's short code: 20 wrong codes per table, and 20 per address, in 15 minutes (a right code
+   * is given back). A guest with the card in front of them gets it right in one or two; an outsider's 20
+   * guesses find one of 234,000 codes about once in 11,700. The QR code and the number-only path (which
+   * waits to be let in) are not blocked meanwhile, so a guessing stranger cannot lock a table out.
+   */
+  codePerTable: { limit: 20, windowSeconds: 900 },
+  codePerAddress: { limit: 20, windowSeconds: 900 },
 };
 export const DINE_IN_LIMITED_MESSAGE = "Too many requests from this table. Please wait a few minutes, or ask a member of staff.";
+export const TABLE_CODE_LIMITED_MESSAGE = "Too many wrong table codes. Please wait a few minutes, scan the QR code, or ask a member of staff.";
+
+/** Manual Entry's code attempts at a table, counted in the database per table and per address. */
+export function codeAttempts(limiter: RateLimiter, request: FastifyRequest) {
+  const keys = (tableId: string) => [`dinein-code:table:${tableId}`, `dinein-code:ip:${clientKey(request)}`] as const;
+  return {
+    async consume(tableId: string) {
+      const [table, address] = keys(tableId);
+      await limiter.consume(
+        [
+          { key: table, ...DINE_IN_LIMITS.codePerTable },
+          { key: address, ...DINE_IN_LIMITS.codePerAddress },
+        ],
+        TABLE_CODE_LIMITED_MESSAGE,
+      );
+    },
+    succeeded: (tableId: string) => limiter.refund([...keys(tableId)]),
+  };
+}
 
 /** `POST /api/table-sessions`: per address, and per (address, table) — the QR code, or restaurant and number. */
 export function checkInRules(request: FastifyRequest): LimitRule[] {
@@ -30,9 +57,9 @@ export function checkInRules(request: FastifyRequest): LimitRule[] {
   ];
 }
 
-/** A guest's action at the table (`order`, `pay`, `call`): per guest secret and per address. */
+/** A guest's action at the table (`order`, `pay`, `call`, `admit`): per guest secret and per address. */
 export const guestActionRules =
-  (action: "order" | "pay" | "call") =>
+  (action: "order" | "pay" | "call" | "admit") =>
   (request: FastifyRequest): LimitRule[] => {
     const raw = request.headers[TABLE_GUEST_HEADER];
     const secret = (Array.isArray(raw) ? raw[0] : raw) ?? "";

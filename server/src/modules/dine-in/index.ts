@@ -3,7 +3,7 @@ import type { AppDeps } from "../../platform/deps.js";
 import { floorRoutes } from "./floor.routes.js";
 import { tableSessionRoutes } from "./table-session.routes.js";
 
-export { newQrToken } from "./qr-token.js";
+export { newQrToken, newTableShortCode } from "./qr-token.js";
 
 /** Dine-in: the guests' table sessions and the restaurant's floor. */
 export const dineInRoutes =

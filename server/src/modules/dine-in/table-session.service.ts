@@ -1,6 +1,7 @@
+import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { checkInSchema, CheckInResult, Order, ServiceCall, TableSession } from "@tavola/contracts";
+import { WAITING_GUESTS_MAX, type checkInSchema, type CheckInResult, type GuestAdmission, type Order, type ServiceCall, type TableSession } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
 import { publishFloorEvent } from "../../platform/floor-events.js";
@@ -8,9 +9,11 @@ import { hashToken, newToken } from "../../platform/session.js";
 import { placeTableOrder } from "../ordering/index.js";
 import { findRestaurant, listRestaurantTables } from "../restaurants/index.js";
 import {
+  countGuests,
   findDemoTable,
   findGuestByTokenHash,
   findQrCode,
+  findTableShortCode,
   insertGuest,
   insertServiceCall,
   lockSession,
@@ -22,27 +25,45 @@ import {
 import { toServiceCallView, toSessionView } from "./dine-in-view.js";
 
 type CheckInInput = z.output<typeof checkInSchema>;
-export type Guest = { guestId: string; userId: string | null; session: SessionRow };
+export type Guest = { guestId: string; userId: string | null; admission: GuestAdmission; session: SessionRow };
+
+/**
+ * Counts Manual Entry's code attempts at a table (guest-limits.ts): `consume` before the code is compared
+ * (429 when the table or the address has had too many), `succeeded` gives the attempt back.
+ */
+export type CodeAttempts = { consume(tableId: string): Promise<void>; succeeded(tableId: string): Promise<void> };
 
 /** "Simulate QR Scan" checks in at this table of the featured restaurant. */
 const DEMO_TABLE_NUMBER = 4;
 const CHECKED_OUT = "This table has checked out";
 const QR_INVALID = "That QR code is no longer valid. Ask your server for help or use Manual Entry.";
+const wrongCode = (tableNumber: number) => `That is not table ${tableNumber}'s code. Check the card on your table, or leave the code empty to ask to join.`;
+export const NOT_LET_IN = "You are waiting to be let in to this table. A guest at the table or your server can let you in.";
+export const DECLINED = "You were not let in to this table. Ask your server for the code on the table card.";
+const TOO_MANY_WAITING = "Too many people are waiting to join this table. Please ask a member of staff.";
 
-export async function demoTable(db: Db) {
-  const row = await findDemoTable(db, DEMO_TABLE_NUMBER);
+/** The featured restaurant's table 4 and its codes, for "Simulate QR Scan" — in demo mode only (a real table otherwise). */
+export async function demoTable(db: Db, demoMode: boolean) {
+  const row = demoMode ? await findDemoTable(db, DEMO_TABLE_NUMBER) : null;
   if (!row) throw new AppError("not_found", "There is no demo table");
-  return { qrToken: row.token, tableNumber: Number(row.table_number), restaurantName: row.restaurant_name };
+  return { qrToken: row.token, tableNumber: Number(row.table_number), restaurantName: row.restaurant_name, shortCode: row.short_code };
 }
 
-export async function sessionView(db: Db, sessionId: string): Promise<TableSession> {
+/** A session as `admission` may see it (staff: null, everything). */
+export async function sessionView(db: Db, sessionId: string, admission: GuestAdmission | null = null): Promise<TableSession> {
   const [row] = await selectSessionViews(db, sql`s.id = ${sessionId}`);
   if (!row) throw new AppError("not_found", "Table session not found");
-  return toSessionView(row);
+  return toSessionView(row, admission);
 }
 
-/** The table a check-in names: by its QR secret, or by restaurant (id or slug) and table number. */
-async function resolveTable(db: Db, input: CheckInInput): Promise<{ restaurantId: string; tableId: string; via: "qr" | "manual" }> {
+/** Short codes compared in constant time (both normalised to 4 characters by the contract). */
+const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The table a check-in names and how: its QR secret ("qr"), restaurant (id or slug), table number and the
+ * card's short code ("code"), or the number alone ("manual", let in only by the table or the staff).
+ */
+async function resolveTable(db: Db, input: CheckInInput, attempts: CodeAttempts): Promise<{ restaurantId: string; tableId: string; via: "qr" | "code" | "manual" }> {
   if ("qrToken" in input) {
     const code = await findQrCode(db, input.qrToken);
     if (!code) throw new AppError("not_found", QR_INVALID, { qrToken: [QR_INVALID] });
@@ -55,33 +76,63 @@ async function resolveTable(db: Db, input: CheckInInput): Promise<{ restaurantId
     const msg = `There is no table ${input.tableNumber} here`;
     throw new AppError("not_found", msg, { tableNumber: [msg] });
   }
-  return { restaurantId: restaurant.id, tableId: table.id, via: "manual" };
+  if (input.tableCode === undefined) return { restaurantId: restaurant.id, tableId: table.id, via: "manual" };
+  // Counted by table id (not by the slug or id typed), before the comparison: guesses cannot outrun the limit.
+  await attempts.consume(table.id);
+  const expected = await findTableShortCode(db, table.id);
+  if (!expected || !sameCode(expected, input.tableCode)) {
+    const msg = wrongCode(table.number);
+    throw new AppError("invalid", msg, { tableCode: [msg] });
+  }
+  await attempts.succeeded(table.id);
+  return { restaurantId: restaurant.id, tableId: table.id, via: "code" };
 }
 
 /**
  * Joins the table's open session, or opens it for the first guest. Each phone gets its own secret, shown
  * once; only its SHA-256 is kept. A signed-in guest is remembered so their table orders show in My Orders.
+ * A guest who gave the table number only waits (pending) until a guest let in or the staff admit them —
+ * even at an empty table, so the party that sits down later never finds a stranger already on its bill.
  */
-export async function checkIn(db: Db, userId: string | null, input: CheckInInput): Promise<CheckInResult> {
-  const table = await resolveTable(db, input);
+export async function checkIn(db: Db, userId: string | null, input: CheckInInput, attempts: CodeAttempts): Promise<CheckInResult> {
+  const table = await resolveTable(db, input, attempts);
   const guestToken = newToken();
+  const admission: GuestAdmission = table.via === "manual" ? "pending" : "admitted";
   const sessionId = await db.transaction(async (tx) => {
     const { session, opened } = await openOrJoinSession(tx, table.restaurantId, table.tableId);
-    await insertGuest(tx, { sessionId: session.id, tokenHash: hashToken(guestToken), userId, joinedVia: table.via });
+    if (admission === "pending") {
+      // The session row's lock makes the count exact under a burst of number-only check-ins.
+      await lockSession(tx, session.id, "update");
+      if ((await countGuests(tx, session.id, "pending")) >= WAITING_GUESTS_MAX) {
+        throw new AppError("rate_limited", TOO_MANY_WAITING, undefined, { "Retry-After": "60" });
+      }
+    }
+    await insertGuest(tx, { sessionId: session.id, tokenHash: hashToken(guestToken), userId, joinedVia: table.via, admission });
+    const view = await sessionView(tx, session.id);
     if (opened) {
-      const view = await sessionView(tx, session.id);
       await publishFloorEvent(tx, { type: "session_opened", restaurantId: table.restaurantId, tableNumber: view.table.tableNumber, sessionId: session.id });
+    }
+    if (admission === "pending") {
+      await publishFloorEvent(tx, { type: "guest_waiting", restaurantId: table.restaurantId, tableNumber: view.table.tableNumber, sessionId: session.id });
     }
     return session.id;
   });
-  return { session: await sessionView(db, sessionId), guestToken };
+  return { session: await sessionView(db, sessionId, admission), guestToken };
 }
 
-/** The guest behind an `X-Table-Guest` secret; it opens its own session and no other. */
+/** The guest behind an `X-Table-Guest` secret, let in or not; it opens its own session and no other. */
 export async function requireGuest(db: Db, token: string | undefined): Promise<Guest> {
   const found = token && token.length <= 200 ? await findGuestByTokenHash(db, hashToken(token)) : null;
   if (!found) throw new AppError("unauthorized", "Check in at your table first");
-  return { guestId: found.guest.id, userId: found.guest.userId, session: found.session };
+  const admission: GuestAdmission = found.guest.admission === "pending" || found.guest.admission === "declined" ? found.guest.admission : "admitted";
+  return { guestId: found.guest.id, userId: found.guest.userId, admission, session: found.session };
+}
+
+/** Only a guest let in reads the bill, orders, pays, calls the server or lets others in (403 otherwise). */
+export function requireAdmitted(guest: Guest): Guest {
+  if (guest.admission === "pending") throw new AppError("forbidden", NOT_LET_IN);
+  if (guest.admission === "declined") throw new AppError("forbidden", DECLINED);
+  return guest;
 }
 
 /**
