@@ -172,6 +172,70 @@ test.describe("dine-in", () => {
     await guest2Context.close();
   });
 
+  test("a second phone joins by the table card's code; a third, with the number only, waits until the first lets it in", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // The staff's view of Trattoria Bellini: each table's card code, and which tables are free of guests.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAs(staff, "restaurant_owner");
+    const codes = (await (await staff.request.get("/api/restaurants/trattoria-bellini/table-codes")).json()) as { tableNumber: number; shortCode: string }[];
+    const open = (await (await staff.request.get("/api/restaurants/trattoria-bellini/table-sessions")).json()) as { sessions: { id: string; table: { tableNumber: number } }[] };
+    const busy = new Set(open.sessions.map((s) => s.table.tableNumber));
+    const table = codes.filter((c) => !busy.has(c.tableNumber) && c.tableNumber !== demo.tableNumber).at(-2)!;
+
+    const manualEntry = async (phone: Page, code?: string) => {
+      await phone.goto("/checkin?restaurant=trattoria-bellini");
+      await phone.getByRole("tab", { name: "Manual Entry" }).click();
+      await phone.getByLabel("Table number").fill(String(table.tableNumber));
+      if (code) await phone.getByLabel("Table code").fill(code.toLowerCase());
+      await phone.getByRole("button", { name: "Check In" }).click();
+    };
+
+    await test.step("the first phone checks in with the table number and its card's code", async () => {
+      await manualEntry(page, table.shortCode);
+      await expect(welcomeOf(page).getByTestId("text-table-table")).toHaveText(`Table ${table.tableNumber}`);
+      await expect(welcomeOf(page).getByTestId("text-guest-count")).toHaveText("1 guest at this table");
+    });
+
+    const secondContext = await browser.newContext();
+    const second = await secondContext.newPage();
+    await test.step("the second phone joins at once with the code", async () => {
+      await manualEntry(second, table.shortCode);
+      await expect(welcomeOf(second).getByTestId("text-guest-count")).toHaveText("2 guests at this table");
+    });
+
+    const thirdContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const third = await thirdContext.newPage();
+    await test.step("a third phone with the number only waits and sees nothing of the table", async () => {
+      await manualEntry(third);
+      const waiting = third.getByRole("region", { name: "Waiting to be let in" });
+      await expect(waiting).toContainText(`You asked to join table ${table.tableNumber} at Trattoria Bellini`);
+      await expect(third.getByRole("button", { name: "View Menu" })).toHaveCount(0);
+      await expect(third.getByTestId("card-bill")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(third);
+    });
+
+    await test.step("the first phone is asked, and lets the third in", async () => {
+      const prompt = page.getByRole("region", { name: `Waiting to join table ${table.tableNumber}` });
+      await expect(prompt).toContainText("Someone is asking to join your table");
+      await expectNoSeriousA11yViolations(page);
+      await prompt.getByRole("button", { name: `Let the guest in to table ${table.tableNumber}` }).click();
+      await expect(prompt).toBeHidden();
+      await expect(welcomeOf(page).getByTestId("text-guest-count")).toHaveText("3 guests at this table");
+    });
+
+    await test.step("the third phone opens the table by itself", async () => {
+      await expect(welcomeOf(third).getByTestId("text-guest-count")).toHaveText("3 guests at this table");
+      await expect(welcomeOf(third).getByRole("button", { name: "View Menu" })).toBeEnabled();
+    });
+
+    // Leave the table free for the other journeys (a retry finds it as it was).
+    const now = (await (await staff.request.get("/api/restaurants/trattoria-bellini/table-sessions")).json()) as typeof open;
+    const session = now.sessions.find((s) => s.table.tableNumber === table.tableNumber)!;
+    baseExpect((await staff.request.post(`/api/restaurants/trattoria-bellini/table-sessions/${session.id}/close`)).ok()).toBeTruthy();
+    await Promise.all([staffContext.close(), secondContext.close(), thirdContext.close()]);
+  });
+
   test("check-in is accessible and Manual Entry needs a table number", async ({ page }) => {
     await page.goto("/checkin");
     await expect(page.getByRole("tab", { name: "QR Scan" })).toBeVisible();

@@ -143,12 +143,25 @@ test.describe("host stand", () => {
     const number = Math.max(...ids);
     const tile = page.getByTestId(`floor-table-${number}`);
 
+    // The guest types the table number and the code printed beside it (the staff's card shows it).
+    const codes = (await (await page.request.get("/api/restaurants/trattoria-bellini/table-codes")).json()) as { tableNumber: number; shortCode: string }[];
+    const tableCode = codes.find((c) => c.tableNumber === number)!.shortCode;
     const guest = await playwright.request.newContext({ baseURL });
-    const checkIn = await guest.post("/api/table-sessions", { data: { restaurantId: "trattoria-bellini", tableNumber: number } });
+    const checkIn = await guest.post("/api/table-sessions", { data: { restaurantId: "trattoria-bellini", tableNumber: number, tableCode } });
     expect(checkIn.status(), await checkIn.text()).toBe(201);
     const { guestToken } = (await checkIn.json()) as { guestToken: string };
     await expect(tile).toHaveAttribute("data-state", "checked_in");
     await expect(tile.getByTestId("floor-table-state")).toHaveText("Checked in");
+
+    // Someone with the number only asks to join: the tile asks the host, who lets them in.
+    const stranger = await guest.post("/api/table-sessions", { data: { restaurantId: "trattoria-bellini", tableNumber: number } });
+    expect(stranger.status(), await stranger.text()).toBe(201);
+    await expect(tile).toHaveAttribute("data-state", "needs_attention");
+    const prompt = tile.getByRole("region", { name: `Waiting to join table ${number}` });
+    await expect(prompt).toContainText("1 guest waiting to join");
+    await prompt.getByRole("button", { name: `Let the guest in to table ${number}` }).click();
+    await expect(tile).toHaveAttribute("data-state", "checked_in");
+    await expect(tile).toContainText("2 phones checked in");
 
     const called = await guest.post("/api/table-sessions/current/service-calls", { headers: { "x-table-guest": guestToken }, data: { kind: "server" } });
     expect(called.status(), await called.text()).toBe(201);

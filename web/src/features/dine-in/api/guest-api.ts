@@ -2,6 +2,7 @@ import type {
   Bill,
   CheckInInput,
   CheckInResult,
+  GuestDecision,
   Order,
   PayBillInput,
   PayBillResult,
@@ -51,6 +52,14 @@ export const billQueryOptions = (guestToken: string) =>
 /** "Simulate QR Scan": the demo table's code, as if the camera had read it. */
 export const fetchDemoTable = () => apiRequestJson<DemoTable>("GET", "/api/dine-in/demo-table");
 
+/** The demo table, for Manual Entry's hint; none (404) outside demo mode. */
+export const demoTableQueryOptions = queryOptions({
+  queryKey: ["/api/dine-in/demo-table"],
+  queryFn: fetchDemoTable,
+  retry: false,
+  staleTime: 5 * 60_000,
+});
+
 /** Check in by QR token or by restaurant and table; this phone keeps the guest secret for later visits. */
 export function useCheckIn() {
   const queryClient = useQueryClient();
@@ -79,6 +88,18 @@ export function useSendTableOrder(guestToken: string) {
     mutationFn: (items: { menuItemId: string; quantity: number }[]) =>
       apiRequestJson<Order>("POST", "/api/table-sessions/current/orders", { items }, { headers: guestHeaders(guestToken) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billQueryKey(guestToken) }),
+  });
+}
+
+/** Let in (or decline) someone who joined the table by its number only; the session answered replaces the cached one. */
+export function useDecideWaitingGuest(guestToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guestId, decision }: { guestId: string; decision: GuestDecision }) =>
+      apiRequestJson<TableSession>("POST", `/api/table-sessions/current/guests/${encodeURIComponent(guestId)}/admission`, { decision }, { headers: guestHeaders(guestToken) }),
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey(guestToken), session),
+    // 409: someone else decided first; the session shows what they chose.
+    onError: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(guestToken) }),
   });
 }
 

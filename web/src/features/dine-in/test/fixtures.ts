@@ -23,6 +23,8 @@ export const sessionFixture = (over: Partial<TableSession> = {}): TableSession =
   closedAt: null,
   guestCount: 1,
   serviceCall: null,
+  admission: "admitted",
+  waitingGuests: [],
   ...over,
 });
 

@@ -1,6 +1,8 @@
 import type { FloorSessions, HostStand, Reservation, RestaurantWorkspace, TableRecommendations, WalkInInput } from "@tavola/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GuestDecision } from "@tavola/contracts";
 import { apiRequestJson } from "@/lib/api-client";
+import { decideWaitingGuestAsStaff } from "@/lib/table-admission";
 
 const enc = encodeURIComponent;
 
@@ -52,6 +54,16 @@ export const recommendationsQueryOptions = (restaurantId: string, p: Recommendat
 export function refreshFloor(queryClient: ReturnType<typeof useQueryClient>, restaurantId: string) {
   void queryClient.invalidateQueries({ queryKey: hostStandRoot(restaurantId) });
   void queryClient.invalidateQueries({ queryKey: tableSessionsKey(restaurantId) });
+}
+
+/** Let in (or decline) a guest waiting to join a table by its number only. */
+export function useDecideWaitingGuest(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, guestId, decision }: { sessionId: string; guestId: string; decision: GuestDecision }) =>
+      decideWaitingGuestAsStaff(restaurantId, sessionId, guestId, decision),
+    onSettled: () => refreshFloor(queryClient, restaurantId),
+  });
 }
 
 function useFloorMutation<V>(restaurantId: string, send: (v: V) => Promise<Reservation>) {

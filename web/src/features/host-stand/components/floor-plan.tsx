@@ -1,4 +1,5 @@
-import type { FloorTableState } from "@tavola/contracts";
+import type { FloorTableState, GuestDecision, WaitingGuest } from "@tavola/contracts";
+import { JoinRequests } from "@/components/domain/join-requests";
 import { BellRing, CalendarClock, CircleCheck, type LucideIcon, QrCode, Users } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { FLOOR_STATE_LABELS, type FloorTile, floorSections } from "../lib/floor-state";
@@ -16,6 +17,7 @@ const STATE_STYLE: Record<FloorTableState, { icon: LucideIcon; className: string
 function TileDetail({ tile, timezone }: { tile: FloorTile; timezone: string }) {
   const { table, session, call } = tile;
   if (call) return <span>{call.kind === "bill" ? "Asked for the bill" : "Called the server"}</span>;
+  if (session && session.waitingGuests.length > 0) return <span>{session.guestCount} checked in · someone asks to join</span>;
   if (session) return <span>{session.guestCount} {session.guestCount === 1 ? "phone" : "phones"} checked in</span>;
   const booking = table.current ?? table.next;
   if (!booking) return <span className="opacity-80">No more bookings today</span>;
@@ -26,8 +28,13 @@ function TileDetail({ tile, timezone }: { tile: FloorTile; timezone: string }) {
   );
 }
 
-/** The floor plan: every table as a tile by section, with its number, seats, server and state. */
-export function FloorPlan({ tiles, timezone }: { tiles: readonly FloorTile[]; timezone: string }) {
+export type DecideWaitingGuest = (sessionId: string, guest: WaitingGuest, decision: GuestDecision) => void;
+
+/**
+ * The floor plan: every table as a tile by section, with its number, seats, server and state — and, on a
+ * table someone asked to join by number only, the prompt to let them in.
+ */
+export function FloorPlan({ tiles, timezone, onDecide, busyGuestId }: { tiles: readonly FloorTile[]; timezone: string; onDecide: DecideWaitingGuest; busyGuestId: string | null }) {
   const sections = floorSections(tiles);
   if (sections.length === 0) return <p className="text-sm text-muted-foreground">This restaurant has no tables yet.</p>;
   return (
@@ -44,7 +51,8 @@ export function FloorPlan({ tiles, timezone }: { tiles: readonly FloorTile[]; ti
               return (
                 <li
                   key={tile.table.id}
-                  className={cn("grid gap-1 rounded-lg border p-3 text-sm", style.className)}
+                  // A table someone asks to join spans two columns: the prompt and its buttons need the room.
+                  className={cn("grid min-w-0 gap-1 rounded-lg border p-3 text-sm", style.className, tile.session?.waitingGuests.length ? "col-span-2" : null)}
                   data-testid={`floor-table-${tile.table.number}`}
                   data-state={tile.state}
                 >
@@ -60,6 +68,16 @@ export function FloorPlan({ tiles, timezone }: { tiles: readonly FloorTile[]; ti
                   <span className="text-xs">
                     <TileDetail tile={tile} timezone={timezone} />
                   </span>
+                  {tile.session ? (
+                    <JoinRequests
+                      className="mt-1 p-2"
+                      tableNumber={tile.table.number}
+                      guests={tile.session.waitingGuests}
+                      audience="staff"
+                      busyId={busyGuestId}
+                      onDecide={(guest, decision) => onDecide(tile.session!.id, guest, decision)}
+                    />
+                  ) : null}
                 </li>
               );
             })}

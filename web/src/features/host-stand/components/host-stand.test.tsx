@@ -251,6 +251,28 @@ describe("HostStand", { timeout: 30_000 }, () => {
     expect(screen.getByTestId("floor-announcement")).toHaveTextContent("Table 6 needs attention");
   });
 
+  it("asks the host to let in a guest who joined table 6 by its number only", async () => {
+    const sessionUrl = `POST /api/restaurants/${RID}/table-sessions/${session(6).id}/guests/g9/admission`;
+    let sessions = { sessions: [session(6, { waitingGuests: [{ id: "g9", name: "Rosa", joinedAt: at(-2) }] })], serviceCalls: [] };
+    const fetch = stub({
+      [SESSIONS]: () => sessions,
+      [sessionUrl]: () => {
+        sessions = { sessions: [session(6, { guestCount: 3 })], serviceCalls: [] };
+        return sessions.sessions[0];
+      },
+    });
+    renderWithProviders(<HostStand isExecutive={false} />);
+    const tile = await screen.findByTestId("floor-table-6");
+    await waitFor(() => expect(tile).toHaveAttribute("data-state", "needs_attention"));
+    const prompt = within(tile).getByRole("region", { name: "Waiting to join table 6" });
+    expect(prompt).toHaveTextContent("Table 6: 1 guest waiting to join");
+    expect(prompt).toHaveTextContent("Rosa");
+    await userEvent.setup().click(within(prompt).getByRole("button", { name: "Let Rosa in to table 6" }));
+    await waitFor(() => expect(posted(fetch, sessionUrl.slice(5))).toEqual([{ decision: "admit" }]));
+    await waitFor(() => expect(screen.getByTestId("floor-table-6")).toHaveAttribute("data-state", "checked_in"));
+    expect(screen.queryByRole("region", { name: "Waiting to join table 6" })).not.toBeInTheDocument();
+  });
+
   it("shows an offered waitlist entry with its table and time", async () => {
     stub({
       [STAND]: hostStand({

@@ -9,7 +9,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/domain/state-panels";
-import { hostStandQueryOptions, tableSessionsQueryOptions } from "../api/host-stand-api";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { hostStandQueryOptions, tableSessionsQueryOptions, useDecideWaitingGuest } from "../api/host-stand-api";
 import { parseApiError } from "@/lib/api-error";
 import { type FloorConnection, useFloorStream } from "../hooks/use-floor-stream";
 import { useNow } from "../hooks/use-now";
@@ -123,6 +125,7 @@ function HostStandScreen({ restaurant, picker }: { restaurant: Restaurant; picke
 }
 
 function HostStandBody({ restaurantId, data, tiles, now, sessionsFailed }: { restaurantId: string; data: HostStandData; tiles: FloorTile[]; now: Date; sessionsFailed: boolean }) {
+  const decide = useDecideWaitingGuest(restaurantId);
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="grid gap-6">
@@ -135,7 +138,17 @@ function HostStandBody({ restaurantId, data, tiles, now, sessionsFailed }: { res
       </div>
       <Panel id="floor" title="Floor plan" icon={LayoutGrid}>
         {sessionsFailed ? <p className="text-sm text-muted-foreground">Dine-in check-ins and calls could not be loaded; the plan shows bookings only.</p> : null}
-        <FloorPlan tiles={tiles} timezone={data.timezone} />
+        <FloorPlan
+          tiles={tiles}
+          timezone={data.timezone}
+          busyGuestId={decide.isPending ? (decide.variables?.guestId ?? null) : null}
+          onDecide={(sessionId, guest, decision) =>
+            decide.mutate(
+              { sessionId, guestId: guest.id, decision },
+              { onError: (e) => toast({ variant: "destructive", title: "Couldn't answer that request", description: getErrorMessage(e) }) },
+            )
+          }
+        />
       </Panel>
     </div>
   );

@@ -31,6 +31,12 @@ describe("floorState", () => {
     // Acknowledged: the server is on the way, the table no longer waits.
     expect(floorState(table(5), session(5), call(5, { status: "acknowledged" }), NOW)).toBe("checked_in");
   });
+
+  it("needs attention while someone who typed the table number waits to be let in", () => {
+    const waiting = session(5, { waitingGuests: [{ id: "g9", name: null, joinedAt: minutesFromNow(-1) }] });
+    expect(floorState(table(5), waiting, null, NOW)).toBe("needs_attention");
+    expect(floorState(table(5), { ...waiting, status: "closed" }, null, NOW)).toBe("free");
+  });
 });
 
 describe("floorTiles", () => {

@@ -2,8 +2,8 @@ import { type FloorSessions, type FloorTable, type FloorTableState, type Service
 
 /**
  * The floor plan's one rule: a table's state from the host stand (bookings) merged with the dine-in side
- * (open table sessions and service calls). The most urgent fact wins — a guest waiting for the server
- * outranks everything, a table that checked in by QR outranks a seated booking, and a booking that is due
+ * (open table sessions and service calls). The most urgent fact wins — a guest waiting for the server (or
+ * waiting to be let in) outranks everything, a table that checked in by QR outranks a seated booking, and a booking that is due
  * soon makes a free table "reserved".
  */
 
@@ -23,6 +23,8 @@ const MINUTE = 60_000;
 
 export function floorState(table: FloorTable, session: TableSession | null, call: ServiceCall | null, now: Date): FloorTableState {
   if (call && call.status === "open") return "needs_attention";
+  // Someone who typed the table number waits at the door of its bill: the staff decide.
+  if (session && session.status === "open" && session.waitingGuests.length > 0) return "needs_attention";
   if (session && session.status === "open") return "checked_in";
   if (table.current?.status === "seated") return "seated";
   const soon = now.getTime() + RESERVED_SOON_MINUTES * MINUTE;

@@ -65,6 +65,8 @@ export const session = (tableNumber: number, over: Partial<TableSession> = {}): 
   closedAt: null,
   guestCount: 2,
   serviceCall: null,
+  admission: null,
+  waitingGuests: [],
   ...over,
 });
 

@@ -1,7 +1,8 @@
-import type { FloorSessions, ServiceCall } from "@tavola/contracts";
+import type { FloorSessions, GuestDecision, ServiceCall } from "@tavola/contracts";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequestJson, getErrorMessage } from "@/lib/api-client";
+import { decideWaitingGuestAsStaff } from "@/lib/table-admission";
 
 export const floorSessionsKey = (restaurantId: string) => ["/api/restaurants", restaurantId, "table-sessions"] as const;
 
@@ -36,6 +37,17 @@ export function useUpdateServiceCall(restaurantId: string) {
       apiRequestJson<ServiceCall>("POST", `/api/restaurants/${encodeURIComponent(restaurantId)}/service-calls/${encodeURIComponent(call.id)}`, { status }),
     onSuccess: (call) => applyServiceCall(queryClient, restaurantId, call),
     onError: (error, { call }) => toast({ variant: "destructive", title: `Couldn't update table ${call.tableNumber}'s call`, description: getErrorMessage(error) }),
+    onSettled: () => refetchFloorSessions(queryClient, restaurantId),
+  });
+}
+
+/** Let in (or decline) a guest waiting to join a table by its number only. */
+export function useDecideWaitingGuest(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, guestId, decision }: { sessionId: string; guestId: string; decision: GuestDecision; tableNumber: number }) =>
+      decideWaitingGuestAsStaff(restaurantId, sessionId, guestId, decision),
+    onError: (error, { tableNumber }) => toast({ variant: "destructive", title: `Couldn't answer table ${tableNumber}'s request`, description: getErrorMessage(error) }),
     onSettled: () => refetchFloorSessions(queryClient, restaurantId),
   });
 }

@@ -2,12 +2,13 @@ import type { ServiceCall } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { BellRing, Check, CheckCheck, QrCode } from "lucide-react";
 import { Link } from "wouter";
+import { JoinRequests } from "@/components/domain/join-requests";
 import { ErrorState } from "@/components/domain/state-panels";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { floorSessionsQueryOptions, useUpdateServiceCall } from "../api/table-calls";
+import { floorSessionsQueryOptions, useDecideWaitingGuest, useUpdateServiceCall } from "../api/table-calls";
 import { formatTimeSince } from "../lib/time-since";
 
 type TableCallsPanelProps = { restaurantId: string; now: number; announcement: string };
@@ -19,6 +20,8 @@ type TableCallsPanelProps = { restaurantId: string; now: number; announcement: s
 export function TableCallsPanel({ restaurantId, now, announcement }: TableCallsPanelProps) {
   const floor = useQuery(floorSessionsQueryOptions(restaurantId));
   const update = useUpdateServiceCall(restaurantId);
+  const decide = useDecideWaitingGuest(restaurantId);
+  const asking = (floor.data?.sessions ?? []).filter((s) => s.status === "open" && s.waitingGuests.length > 0);
   const calls = [...(floor.data?.serviceCalls ?? [])]
     .filter((c) => c.status !== "resolved")
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
@@ -62,6 +65,21 @@ export function TableCallsPanel({ restaurantId, now, announcement }: TableCallsP
           ))}
         </ul>
       )}
+
+      {asking.length > 0 ? (
+        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" data-testid="list-join-requests">
+          {asking.map((s) => (
+            <JoinRequests
+              key={s.id}
+              tableNumber={s.table.tableNumber}
+              guests={s.waitingGuests}
+              audience="staff"
+              busyId={decide.isPending ? (decide.variables?.guestId ?? null) : null}
+              onDecide={(guest, decision) => decide.mutate({ sessionId: s.id, guestId: guest.id, decision, tableNumber: s.table.tableNumber })}
+            />
+          ))}
+        </div>
+      ) : null}
 
       {/* Read out when a table starts calling; the list above is the visual cue. */}
       <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="announcement-table-calls">

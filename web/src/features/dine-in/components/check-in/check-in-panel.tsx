@@ -38,7 +38,7 @@ export function CheckInPanel({ preselectedRestaurantId, notice }: { preselectedR
 
   const busy = checkIn.isPending || simulating;
   // A field message for the manual form shows under its field; anything else (a stale QR code) shows here.
-  const manualFieldError = fieldError(error, "restaurantId", "tableNumber");
+  const manualFieldError = fieldError(error, "restaurantId", "tableNumber", "tableCode");
   const qrError = via === "qr" && error ? (fieldError(error, "qrToken") ?? error.message) : null;
   const manualError = via === "manual" && error && !manualFieldError ? error.message : null;
 
@@ -46,7 +46,7 @@ export function CheckInPanel({ preselectedRestaurantId, notice }: { preselectedR
     <Card data-testid="card-check-in">
       <CardHeader>
         <h2 className="text-xl font-semibold leading-tight tracking-tight">Check in to your table</h2>
-        <CardDescription>Scan the QR code on your table, or enter its number.</CardDescription>
+        <CardDescription>Scan the QR code on your table, or enter its number and code.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {notice ? (

@@ -62,10 +62,11 @@ describe("CheckInScreen", { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText(/Table number/));
     await user.type(screen.getByLabelText(/Table number/), " 4 ");
     expect(button).toBeEnabled();
+    await user.type(screen.getByLabelText(/Table code/), "k7mx ");
     await user.click(button);
 
     const welcome = await screen.findByRole("region", { name: "Welcome to Trattoria Bellini!" });
-    expect(posted).toEqual([{ restaurantId: "r1", tableNumber: "4" }]);
+    expect(posted).toEqual([{ restaurantId: "r1", tableNumber: "4", tableCode: "k7mx" }]);
     expect(within(welcome).getByTestId("text-table-restaurant")).toHaveTextContent("Trattoria Bellini");
     expect(within(welcome).getByTestId("text-table-address")).toHaveTextContent("112 Mulberry St, New York");
     expect(within(welcome).getByTestId("text-table-table")).toHaveTextContent("Table 4");
@@ -99,6 +100,94 @@ describe("CheckInScreen", { timeout: 20_000 }, () => {
     expect(await screen.findByText("There is no table 99 here")).toBeInTheDocument();
     expect(screen.getByLabelText(/Table number/)).toHaveAttribute("aria-invalid", "true");
     expect(window.localStorage.getItem(GUEST_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows a wrong table code's message under the code", async () => {
+    const user = userEvent.setup();
+    const message = "That is not table 4's code. Check the card on your table, or leave the code empty to ask to join.";
+    vi.stubGlobal(
+      "fetch",
+      routeFetch({
+        "GET /api/restaurants": [bellini],
+        "POST /api/table-sessions": () => jsonResponse({ message, code: "invalid", fieldErrors: { tableCode: [message] }, requestId: "x" }, 400),
+      }),
+    );
+    renderWithProviders(<CheckInScreen />, { path: "/checkin" });
+    await user.click(await screen.findByRole("tab", { name: "Manual Entry" }));
+    await user.type(await screen.findByLabelText(/Table number/), "4");
+    await user.type(screen.getByLabelText(/Table code/), "AAAA");
+    await user.click(screen.getByRole("button", { name: "Check In" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Table code/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByTestId("error-check-in-manual")).not.toBeInTheDocument();
+  });
+
+  it("by number only, waits to be let in and asks for nothing of the bill", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const pending = sessionFixture({ admission: "pending", guestCount: 0 });
+    vi.stubGlobal(
+      "fetch",
+      routeFetch({
+        "GET /api/restaurants": [bellini],
+        "POST /api/table-sessions": (_url: string, init?: RequestInit) => {
+          asked.push(String(init?.body));
+          return jsonResponse({ session: pending, guestToken: GUEST_TOKEN }, 201);
+        },
+        "GET /api/table-sessions/current": pending,
+        "GET /api/table-sessions/current/bill": () => {
+          asked.push("bill");
+          return jsonResponse({ message: "Waiting", code: "forbidden", requestId: "x" }, 403);
+        },
+      }),
+    );
+    renderWithProviders(<CheckInScreen />, { path: "/checkin" });
+    await user.click(await screen.findByRole("tab", { name: "Manual Entry" }));
+    await user.type(await screen.findByLabelText(/Table number/), "4");
+    await user.click(screen.getByRole("button", { name: "Check In" }));
+    const card = await screen.findByRole("region", { name: "Waiting to be let in" });
+    expect(card).toHaveTextContent("You asked to join table 4 at Trattoria Bellini. Someone at the table, or your server, will let you in");
+    expect(screen.queryByRole("button", { name: "View Menu" })).not.toBeInTheDocument();
+    expect(asked).toEqual([JSON.stringify({ restaurantId: "r1", tableNumber: "4" })]);
+    // Cancel forgets this phone's place in the queue.
+    await user.click(within(card).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("tab", { name: "QR Scan" })).toBeInTheDocument();
+    expect(window.localStorage.getItem(GUEST_STORAGE_KEY)).toBeNull();
+  });
+
+  it("tells a phone the table declined that it was not let in", async () => {
+    storeToken();
+    vi.stubGlobal("fetch", routeFetch({ "GET /api/table-sessions/current": sessionFixture({ admission: "declined", guestCount: 0 }) }));
+    renderWithProviders(<CheckInScreen />, { path: "/checkin" });
+    const card = await screen.findByRole("region", { name: "You weren't let in" });
+    expect(card).toHaveTextContent("Table 4 at Trattoria Bellini did not let this phone in. Ask your server for the code on the table card");
+    expect(within(card).getByRole("button", { name: "Back to check-in" })).toBeEnabled();
+  });
+
+  it("asks the guests at the table before letting in someone who typed the number only", async () => {
+    storeToken();
+    const user = userEvent.setup();
+    const decisions: unknown[] = [];
+    const waiting = { id: "g2", name: null, joinedAt: "2030-01-01T18:05:00.000Z" };
+    vi.stubGlobal(
+      "fetch",
+      routeFetch({
+        "GET /api/table-sessions/current": () => sessionFixture({ waitingGuests: decisions.length ? [] : [waiting], guestCount: decisions.length ? 2 : 1 }),
+        "GET /api/table-sessions/current/bill": emptyBill,
+        "POST /api/table-sessions/current/guests/g2/admission": (_url: string, init?: RequestInit) => {
+          decisions.push(JSON.parse(String(init?.body)));
+          return sessionFixture({ guestCount: 2, waitingGuests: [] });
+        },
+      }),
+    );
+    renderWithProviders(<CheckInScreen />, { path: "/checkin" });
+    const prompt = await screen.findByRole("region", { name: "Waiting to join table 4" });
+    expect(prompt).toHaveTextContent("Someone is asking to join your table");
+    expect(prompt).toHaveTextContent("A guest without an account");
+    await user.click(within(prompt).getByRole("button", { name: "Let the guest in to table 4" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Waiting to join table 4" })).not.toBeInTheDocument());
+    expect(decisions).toEqual([{ decision: "admit" }]);
+    expect(screen.getByText("2 guests at this table")).toBeInTheDocument();
   });
 
   it("keeps the table after a reload (the guest secret is in localStorage) and sends it with every call", async () => {

@@ -1,4 +1,4 @@
-import type { Restaurant } from "@tavola/contracts";
+import { type Restaurant, TABLE_CODE_LENGTH } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, LogIn } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -10,20 +10,27 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type ApiError, fieldError, parseApiError } from "@/lib/api-error";
 import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
+import { demoTableQueryOptions } from "../../api/guest-api";
 
 type ManualEntryFormProps = {
   /** `?restaurant=` from the link, if any. */
   preselectedRestaurantId: string | null;
-  onCheckIn: (input: { restaurantId: string; tableNumber: string }) => void;
+  onCheckIn: (input: { restaurantId: string; tableNumber: string; tableCode?: string }) => void;
   pending: boolean;
   error: ApiError | null;
 };
 
-/** Spec "Manual Entry": the table number, with Check In disabled while the trimmed value is empty. */
+/**
+ * Spec "Manual Entry": the table number, with Check In disabled while the trimmed value is empty — and the
+ * table card's short code beside it. With the code the guest joins at once; without it, someone at the
+ * table (or the staff) lets them in, so the number alone never opens a stranger's bill.
+ */
 export function ManualEntryForm({ preselectedRestaurantId, onCheckIn, pending, error }: ManualEntryFormProps) {
   const restaurants = useQuery(restaurantsQueryOptions);
+  const demo = useQuery(demoTableQueryOptions);
   const [chosen, setChosen] = useState<string | null>(null);
   const [tableNumber, setTableNumber] = useState("");
+  const [tableCode, setTableCode] = useState("");
 
   if (restaurants.isPending) return <Skeleton className="h-40 w-full" />;
   if (restaurants.isError) {
@@ -42,7 +49,8 @@ export function ManualEntryForm({ preselectedRestaurantId, onCheckIn, pending, e
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!trimmed || !restaurantId || pending) return;
-    onCheckIn({ restaurantId, tableNumber: trimmed });
+    const code = tableCode.trim();
+    onCheckIn({ restaurantId, tableNumber: trimmed, ...(code ? { tableCode: code } : {}) });
   };
 
   return (
@@ -67,6 +75,28 @@ export function ManualEntryForm({ preselectedRestaurantId, onCheckIn, pending, e
           data-testid="input-table-number"
         />
       </FormField>
+      <FormField
+        label="Table code"
+        error={fieldError(error, "tableCode")}
+        description={`The ${TABLE_CODE_LENGTH} characters beside the number on your table card. No code? Someone at your table, or your server, lets you in.`}
+      >
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="e.g. K7MX"
+          maxLength={9}
+          className="font-mono uppercase tracking-widest placeholder:font-sans placeholder:normal-case placeholder:tracking-normal"
+          value={tableCode}
+          onChange={(e) => setTableCode(e.target.value)}
+          data-testid="input-table-code"
+        />
+      </FormField>
+      {demo.data ? (
+        <p className="text-sm text-muted-foreground" data-testid="text-demo-table-code">
+          Demo: {demo.data.restaurantName}, table {demo.data.tableNumber}, code <span className="font-mono font-semibold text-foreground">{demo.data.shortCode}</span>
+        </p>
+      ) : null}
       <Button type="submit" size="lg" disabled={!trimmed || pending} data-testid="button-check-in">
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
         Check In

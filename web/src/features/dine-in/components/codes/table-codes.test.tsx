@@ -13,6 +13,7 @@ const code = (n: number, token: string): TableQr => ({
   section: n < 3 ? "Window" : "Patio",
   capacity: 2 + n,
   checkInPath: `/checkin?t=${token}`,
+  shortCode: `K${n}MX`,
   // The server draws the code; the page shows its SVG as it came.
   qrSvg: `<svg xmlns="http://www.w3.org/2000/svg"><title>${token}</title></svg>`,
   rotatedAt: "2030-01-01T12:00:00.000Z",
@@ -46,6 +47,8 @@ describe("TableCodes", { timeout: 20_000 }, () => {
     expect(before).toMatch(/^data:image\/svg\+xml/);
     const card = screen.getByRole("article", { name: "Table 2" });
     expect(card).toHaveTextContent("Window · 4 seats");
+    // The short code Manual Entry asks for, beside the number.
+    expect(within(card).getByTestId("text-short-code-2")).toHaveTextContent("K2MX");
 
     await user.click(within(card).getByRole("button", { name: "Rotate code" }));
     const dialog = await screen.findByRole("dialog", { name: "Rotate the code for table 2?" });

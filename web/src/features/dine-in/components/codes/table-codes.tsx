@@ -130,6 +130,13 @@ function TableCodeCard({ code, restaurantId }: { code: TableQr; restaurantId: st
         {code.section} · {code.capacity} {code.capacity === 1 ? "seat" : "seats"}
       </p>
       <p className="text-sm font-medium">Scan to check in, order and pay</p>
+      {/* Manual Entry asks for it beside the number; rotated with the QR code. */}
+      <p className="text-sm">
+        No camera? Table {code.tableNumber}, code{" "}
+        <span className="rounded border px-1.5 py-0.5 font-mono text-base font-bold tracking-[0.2em]" data-testid={`text-short-code-${code.tableNumber}`}>
+          {code.shortCode}
+        </span>
+      </p>
       <Button variant="outline" size="sm" className="print:hidden" onClick={() => setConfirming(true)} data-testid={`button-rotate-${code.tableNumber}`}>
         <RefreshCw aria-hidden="true" />
         Rotate code

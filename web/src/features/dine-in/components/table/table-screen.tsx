@@ -8,11 +8,13 @@ import { Card, CardDescription, CardFooter, CardHeader } from "@/components/ui/c
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorStatus } from "@/lib/api-client";
 import { parseApiError } from "@/lib/api-error";
-import { billQueryOptions, sessionQueryOptions, useCallServer } from "../../api/guest-api";
+import { JoinRequests } from "@/components/domain/join-requests";
+import { billQueryOptions, sessionQueryOptions, useCallServer, useDecideWaitingGuest } from "../../api/guest-api";
 import { BillPanel } from "../bill/bill-panel";
 import { ReceiptCard } from "../bill/receipt-card";
 import { TableMenu } from "./table-menu";
 import { TableOrders } from "./table-orders";
+import { WaitingToJoinCard } from "./waiting-to-join-card";
 import { type TableView, WelcomeCard } from "./welcome-card";
 
 export const SESSION_ENDED = "Your table session has ended. Check in again to order.";
@@ -28,8 +30,11 @@ type TableScreenProps = {
 /** Checked in: the Welcome card and table information, the menu, the table's orders and the bill. */
 export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProps) {
   const session = useQuery(sessionQueryOptions(guestToken));
-  const bill = useQuery(billQueryOptions(guestToken));
+  // A phone not let in yet has no bill to read (403): it asks for it once it is in.
+  const admitted = session.data?.admission === "admitted";
+  const bill = useQuery({ ...billQueryOptions(guestToken), enabled: admitted });
   const call = useCallServer(guestToken);
+  const decide = useDecideWaitingGuest(guestToken);
   const [view, setView] = useState<TableView>(null);
   const [receipt, setReceipt] = useState<PayBillResult | null>(null);
 
@@ -54,6 +59,8 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
       <ErrorState title="We couldn't load your table" message={parseApiError(session.error).message} onRetry={() => void session.refetch()} testId="error-table" />
     );
   }
+
+  if (!admitted) return <WaitingToJoinCard session={session.data} onCheckOut={onCheckOut} />;
 
   // This guest's payment closed the table: their receipt. Someone else's did: the table is closed.
   if (receipt?.closed) return <ReceiptCard result={receipt} onCheckOut={onCheckOut} onBack={() => setReceipt(null)} />;
@@ -87,6 +94,17 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
 
   return (
     <div className="grid gap-6">
+      {/* First on the screen: someone at the door of this table's bill waits for an answer. */}
+      <div aria-live="polite" className="grid gap-2 empty:hidden">
+        <JoinRequests
+          tableNumber={session.data.table.tableNumber}
+          guests={session.data.waitingGuests}
+          audience="guests"
+          busyId={decide.isPending ? (decide.variables?.guestId ?? null) : null}
+          onDecide={(g, decision) => decide.mutate({ guestId: g.id, decision })}
+        />
+        <InlineAlert message={decide.isError ? parseApiError(decide.error, "We couldn't answer that request. Please try again.").message : null} testId="error-join-request" />
+      </div>
       <WelcomeCard
         session={session.data}
         view={view}
