@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { analyseFeedback, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
+import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
+import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
+import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
+// Under the measured 94.7 % (dev) and 88.4 % (held-out): a regression guard, not the 97 % target.
+const DEV_FLOOR = 0.9;
+const HELD_OUT_FLOOR = 0.85;
+
+const label = (text: string) => analyseFeedback(text).label;
+const accuracy = (set: ReadonlyArray<{ text: string; label: string }>) => set.filter((s) => label(s.text) === s.label).length / set.length;
+
 describe("sentiment", () => {
-  it("labels the written samples at least 80 % right on three classes", () => {
-    const right = SENTIMENT_SAMPLES.filter((s) => analyseFeedback(s.text).label === s.label).length;
+  it("labels the written samples right on three classes", () => {
     expect(SENTIMENT_SAMPLES.length).toBeGreaterThanOrEqual(30);
     expect(new Set(SENTIMENT_SAMPLES.map((s) => s.label)).size).toBe(3);
-    expect(right / SENTIMENT_SAMPLES.length).toBeGreaterThanOrEqual(0.8);
+    expect(accuracy(SENTIMENT_SAMPLES)).toBeGreaterThanOrEqual(0.97);
   });
 
   it("detects the samples' languages and defaults to English", () => {
@@ -23,20 +32,63 @@ describe("sentiment", () => {
     expect(detectLanguage("Buenísimo todo")).toBe("es");
     expect(detectLanguage("Squisito, torneremo")).toBe("it");
     expect(detectLanguage("Délicieux, merci")).toBe("fr");
+    expect(detectLanguage("Rigtig lækker mad, vi kommer igen")).toBe("da");
   });
 
-  it("keeps a negation inside its clause", () => {
-    expect(analyseFeedback("The food was not good").label).toBe("negative");
-    expect(analyseFeedback("Not cheap, but the food was excellent and the staff lovely").label).toBe("positive");
+  it("reads Danish with Danish AFINN, its negations and its inflections", () => {
+    const r = analyseFeedback("Maden var lækker, og tjeneren var sød og opmærksom.");
+    expect(r.language).toBe("da");
+    expect(r.label).toBe("positive");
+    expect(label("Maden var kold, og vi ventede over en time. Meget skuffende.")).toBe("negative");
+    expect(label("Fisken var ikke frisk.")).toBe("negative");
+    expect(label("Vi blev ikke skuffede!")).toBe("positive");
+    expect(label("Personalet var uopmærksomt.")).toBe("negative");
+    // Function words that share a stem with AFINN-da entries ("hele" ~ "helbred", "barn" ~ "barnlig") say nothing.
+    expect(label("Vi var der hele aftenen med et barn og to voksne.")).toBe("neutral");
+  });
+
+  it("keeps a negation inside its clause and turns the opinion after it", () => {
+    expect(label("The food was not good")).toBe("negative");
+    expect(label("Not cheap, but the food was excellent and the staff lovely")).toBe("positive");
+    expect(label("Not a single thing to complain about.")).toBe("positive");
+    expect(label("Le poisson n'était pas frais.")).toBe("negative");
+    expect(label("Das Essen hat uns nicht geschmeckt.")).toBe("negative");
+    expect(label("No estuvo nada mal, lo disfrutamos.")).toBe("positive");
+  });
+
+  it("reads 'never … so good' as praise and 'could have been better' as a complaint", () => {
+    expect(label("I have never had such good pasta.")).toBe("positive");
+    expect(label("Jeg har aldrig fået så god mad.")).toBe("positive");
+    expect(label("The pasta could have been better.")).toBe("negative");
+    expect(label("Das Essen hätte besser sein können.")).toBe("negative");
+    expect(label("Honestly, it couldn't have been better.")).toBe("positive");
+  });
+
+  it("weighs the clause after 'but' over the one before, and a mere concession less", () => {
+    expect(label("The delivery guy was lovely but the food was stone cold.")).toBe("negative");
+    expect(label("Service was a bit slow, but the food more than made up for it.")).toBe("positive");
+    expect(label("Servicen var lidt langsom, men maden var fremragende.")).toBe("positive");
+    expect(label("The food was great. But the service was terrible and slow.")).toBe("negative");
+  });
+
+  it("counts emoji, written ratings, absences and irony; a question states no verdict", () => {
+    expect(label("Best burger in town 😍🔥")).toBe("positive");
+    expect(label("Again 😡👎")).toBe("negative");
+    expect(label("Picked up at 7 🚗")).toBe("neutral");
+    expect(label("Dinner for two, 5/5")).toBe("positive");
+    expect(label("1 out of 10, would not order again")).toBe("negative");
+    expect(label("Nobody came to our table and the order never arrived.")).toBe("negative");
+    expect(label("Oh great, another hour of waiting for a lukewarm burger. Fantastic service as always.")).toBe("negative");
+    expect(label("Do you have a vegetarian menu for groups?")).toBe("neutral");
   });
 
   it("scores within [-1, 1] and labels by the thresholds", () => {
     const r = analyseFeedback("Horrible horrible horrible awful terrible disgusting rude dirty");
     expect(r.score).toBeGreaterThanOrEqual(-1);
     expect(r.score).toBeLessThan(-0.9);
-    expect(labelFor(0.15)).toBe("positive");
-    expect(labelFor(0.1)).toBe("neutral");
-    expect(labelFor(-0.15)).toBe("negative");
+    expect(labelFor(0.3)).toBe("positive");
+    expect(labelFor(0.29)).toBe("neutral");
+    expect(labelFor(-0.3)).toBe("negative");
     expect(analyseFeedback("").score).toBe(0);
   });
 
@@ -47,5 +99,25 @@ describe("sentiment", () => {
     expect(p).not.toContain("the");
     expect(p.length).toBeLessThanOrEqual(5);
     expect(keyPhrases("Le service était lent et le plat était froid.", "fr")).toEqual(expect.arrayContaining(["lent", "froid"]));
+    expect(keyPhrases("Maden var kold og tjeneren var uhøflig.", "da")).toEqual(expect.arrayContaining(["kold", "uhøflig"]));
+  });
+});
+
+describe("sentiment evaluation set", () => {
+  const all: SentimentEvalReview[] = [...SENTIMENT_DEV, ...SENTIMENT_HELD_OUT];
+
+  it("has at least 200 reviews, 40 or more in each main language, every class in both halves of each", () => {
+    expect(all.length).toBeGreaterThanOrEqual(200);
+    for (const lang of ["en", "es", "fr", "de", "da"] as const) {
+      expect(all.filter((r) => r.language === lang).length, lang).toBeGreaterThanOrEqual(40);
+      for (const half of [SENTIMENT_DEV, SENTIMENT_HELD_OUT])
+        expect(new Set(half.filter((r) => r.language === lang).map((r) => r.label)).size, lang).toBe(3);
+    }
+    expect(new Set(all.map((r) => r.text)).size).toBe(all.length);
+  });
+
+  it("keeps its accuracy on both halves (bench/sentiment.bench.mjs prints the figures)", () => {
+    expect(accuracy(SENTIMENT_DEV)).toBeGreaterThanOrEqual(DEV_FLOOR);
+    expect(accuracy(SENTIMENT_HELD_OUT)).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   });
 });

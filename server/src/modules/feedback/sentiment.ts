@@ -1,126 +1,27 @@
-import SentimentAnalyzer from "natural/lib/natural/sentiment/SentimentAnalyzer.js";
-import TokenizerDe from "natural/lib/natural/tokenizers/aggressive_tokenizer_de.js";
-import TokenizerEn from "natural/lib/natural/tokenizers/aggressive_tokenizer.js";
-import TokenizerEs from "natural/lib/natural/tokenizers/aggressive_tokenizer_es.js";
-import TokenizerFr from "natural/lib/natural/tokenizers/aggressive_tokenizer_fr.js";
-import TokenizerIt from "natural/lib/natural/tokenizers/aggressive_tokenizer_it.js";
-import TokenizerNl from "natural/lib/natural/tokenizers/aggressive_tokenizer_nl.js";
-import TokenizerPt from "natural/lib/natural/tokenizers/aggressive_tokenizer_pt.js";
-import stopEn from "natural/lib/natural/util/stopwords.js";
-import stopEs from "natural/lib/natural/util/stopwords_es.js";
-import stopFr from "natural/lib/natural/util/stopwords_fr.js";
-import stopIt from "natural/lib/natural/util/stopwords_it.js";
-import stopNl from "natural/lib/natural/util/stopwords_nl.js";
-import stopPt from "natural/lib/natural/util/stopwords_pt.js";
 import type { SentimentLabel } from "@tavola/contracts";
-import { detect as detectWithTinyld } from "tinyld";
+import { EMOJI } from "./sentiment-emoji.js";
+import { detectLanguage, sentences, tokenize, type Language } from "./sentiment-language.js";
+import { lexiconFor } from "./sentiment-lexicons.js";
+import { NEGATION_WINDOW, RULES, type LanguageRules } from "./sentiment-rules.js";
+import { FUNCTION_WORDS, STOPWORDS } from "./sentiment-stopwords.js";
 
 /**
- * Sentiment of guest feedback with `natural` (no outside service): the language is detected by tinyld, the
- * text is cut into clauses (so a negation reaches only its own clause), each clause is scored with
- * natural's SentimentAnalyzer in that language (AFINN for English, Spanish, Portuguese; the Pattern lexicons
- * for French, Italian, Dutch, German), and the sum is squashed into [-1, 1].
+ * Sentiment of guest feedback, offline: the language is detected by tinyld; each word, expression and emoji gets its
+ * polarity from that language's lexicon (sentiment-lexicons.ts); VADER's rules, carried over to each language
+ * (sentiment-rules.ts), weigh them: a negation turns the opinion after it, "very" strengthens and "a bit" softens
+ * it, the clause after "but" outweighs the one before, a question states no verdict, "nobody came" is a complaint,
+ * and with a sarcasm marker the praise in a complaining review is read as irony. The sum is squashed into [-1, 1].
+ * Measured by bench/sentiment.bench.mjs on a development set and a held-out set (sentiment-eval/).
  */
-export type Language = "en" | "es" | "pt" | "fr" | "it" | "nl" | "de";
+export { detectLanguage, tokenize, type Language };
 export type SentimentResult = { score: number; label: SentimentLabel; language: Language; keyPhrases: string[] };
 
-/** The languages the analyser has a lexicon for. */
-const SCORED: readonly Language[] = ["en", "es", "pt", "fr", "it", "nl", "de"];
-
 /**
- * The language, by tinyld (a maintained n-gram detector, issue 15), among the ones scored here; a text too short
- * or too mixed to tell stays English. A language without a lexicon here (Danish…) is read as its nearest scored
- * one: giving those their own lexicons is the rest of issue 15's sentiment work.
+ * A review is neutral unless its squashed score leaves [-0.3, 0.3]: one mild word ("decent", "a bit slow") stays
+ * neutral, one clear word ("delicious", "rude") or two mild ones tip it. Chosen on the development set.
  */
-export function detectLanguage(text: string): Language {
-  const found = detectWithTinyld(text, { only: [...SCORED] });
-  return (SCORED as readonly string[]).includes(found) ? (found as Language) : "en";
-}
-
-/**
- * Restaurant words the general lexicons miss or under-weight ("cold", "bland", "overpriced" are not in AFINN).
- * Values are on the lexicon's own scale: AFINN −5…5, Pattern −1…1.
- */
-const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
-  en: {
-    cold: -2, bland: -2, overcooked: -2, undercooked: -2, burnt: -2, stale: -2, soggy: -2, greasy: -2,
-    overpriced: -2, slow: -2, late: -2, dirty: -3, rude: -3, ignored: -2, waited: -1, forgot: -2, forgotten: -2,
-    tasty: 3, delicious: 3, attentive: 2, fresh: 2, cozy: 2, spotless: 2, quick: 1, fast: 1, ok: 0, okay: 0,
-    average: 0, fine: 0, decent: 1, wrong: -2, missing: -2, tiny: -1, salty: -1, mediocre: -1, disappointing: -3,
-    inedible: -4, sticky: -2, unhelpful: -2, rushed: -1, noisy: -1, loud: -1,
-  },
-  es: { fría: -2, frío: -2, sucio: -3, sucia: -3, lento: -2, lenta: -2, grosero: -3, deliciosa: 3, delicioso: 3, rica: 2, rico: 2, caro: -1, amable: 2, atento: 2, excelente: 4, horrible: -4 },
-  pt: { fria: -2, frio: -2, sujo: -3, suja: -3, lento: -2, demorado: -2, gostosa: 3, gostoso: 3, deliciosa: 3, delicioso: 3, simpático: 2, caro: -1, péssimo: -4, ótimo: 3, ótima: 3 },
-  fr: { froid: -0.6, froide: -0.6, sale: -0.7, lent: -0.5, impoli: -0.7, délicieux: 0.9, délicieuse: 0.9, décevant: -0.7, décevante: -0.7, chaleureux: 0.6, attente: -0.3, correct: 0.1 },
-  it: { freddo: -0.6, fredda: -0.6, sporco: -0.7, lento: -0.5, scortese: -0.7, delizioso: 0.9, deliziosa: 0.9, buonissimo: 0.9, gentile: 0.6, deludente: -0.7, caro: -0.3 },
-  nl: { koud: -0.6, vies: -0.7, traag: -0.5, onbeleefd: -0.7, lekker: 0.8, heerlijk: 0.9, vriendelijk: 0.6, teleurstellend: -0.7, duur: -0.3 },
-  de: { kalt: -0.6, schmutzig: -0.7, langsam: -0.5, unfreundlich: -0.7, lecker: 0.8, köstlich: 0.9, freundlich: 0.6, enttäuschend: -0.7, teuer: -0.3 },
-};
-
-const ANALYZER_SPEC: Record<Language, [name: string, type: "afinn" | "pattern", scale: number]> = {
-  en: ["English", "afinn", 5],
-  es: ["Spanish", "afinn", 5],
-  pt: ["Portuguese", "afinn", 5],
-  fr: ["French", "pattern", 1],
-  it: ["Italian", "pattern", 1],
-  nl: ["Dutch", "pattern", 1],
-  de: ["German", "pattern", 1],
-};
-
-const EXTRA_NEGATIONS: Partial<Record<Language, string[]>> = {
-  en: ["not", "no", "never", "nothing", "hardly", "barely"],
-  fr: ["pas", "jamais", "rien", "ni"],
-  it: ["non", "mai", "niente", "nessun"],
-  de: ["nicht", "kein", "keine", "nie"],
-};
-
-const analyzers = new Map<Language, { analyzer: SentimentAnalyzer; scale: number }>();
-function analyzerFor(lang: Language) {
-  let a = analyzers.get(lang);
-  if (!a) {
-    const [name, type, scale] = ANALYZER_SPEC[lang];
-    const analyzer = new SentimentAnalyzer(name, undefined, type);
-    Object.assign(analyzer.vocabulary, DOMAIN_WORDS[lang] ?? {});
-    analyzer.negations = [...new Set([...analyzer.negations, ...(EXTRA_NEGATIONS[lang] ?? [])])];
-    a = { analyzer, scale };
-    analyzers.set(lang, a);
-  }
-  return a;
-}
-
-const TOKENIZERS: Record<Language, { tokenize(text: string): string[] }> = {
-  en: new TokenizerEn(),
-  es: new TokenizerEs(),
-  pt: new TokenizerPt(),
-  fr: new TokenizerFr(),
-  it: new TokenizerIt(),
-  nl: new TokenizerNl(),
-  de: new TokenizerDe(),
-};
-
-export function tokenize(text: string, lang: Language): string[] {
-  const t = lang === "en" ? text.replace(/n't\b/gi, " not") : text;
-  return TOKENIZERS[lang]
-    .tokenize(t.toLowerCase())
-    .map((w) => w.replace(/^['-]+|['-]+$/g, ""))
-    .filter((w) => w.length > 0);
-}
-
-/** Clauses: sentence ends, commas and the contrast words, so "not" does not reach past them. */
-export function clauses(text: string): string[] {
-  return text
-    .split(/[.!?;,:\n]+|\b(?:but|however|although|though|pero|mas|mais|ma|maar|aber)\b/iu)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/**
- * The thresholds: a text is neutral unless its squashed score leaves [-0.15, 0.15]. One mild word in a
- * ten-word review ("the food was fine") stays neutral; one clear word ("great", "rude") or two mild ones
- * tip it. Tuned on sentiment-samples.ts (bench/sentiment.bench.mjs prints the accuracy).
- */
-export const POSITIVE_THRESHOLD = 0.15;
-export const NEGATIVE_THRESHOLD = -0.15;
+export const POSITIVE_THRESHOLD = 0.3;
+export const NEGATIVE_THRESHOLD = -0.3;
 
 export function labelFor(score: number): SentimentLabel {
   if (score >= POSITIVE_THRESHOLD) return "positive";
@@ -128,45 +29,154 @@ export function labelFor(score: number): SentimentLabel {
   return "neutral";
 }
 
-/** Score in [-1, 1]: the clauses' polarity sums on a common scale, divided by √(tokens) and squashed by tanh. */
-export function sentimentScore(text: string, lang: Language): number {
-  const { analyzer, scale } = analyzerFor(lang);
-  let sum = 0;
-  let tokens = 0;
-  for (const clause of clauses(text)) {
-    const words = tokenize(clause, lang);
-    if (words.length === 0) continue;
-    sum += (analyzer.getSentiment(words) * words.length) / scale;
-    tokens += words.length;
+// VADER's constants: a negated opinion keeps three quarters of its strength, turned; an intensifier adds about 30 %.
+const NEGATED = -0.74;
+const INTENSIFIED = 1.3;
+const DIMINISHED = 0.6;
+const BEFORE_CONTRAST = 0.5;
+const AFTER_CONTRAST = 1.5;
+const CONCEDED = 0.5;
+const QUESTION = 0.5;
+const MODAL_WINDOW = 5;
+/** "And" in each language ends a negation's reach: "without hovering and gave great tips". */
+const AND: Record<Language, string> = { en: "and", da: "og", de: "und", es: "y", fr: "et", it: "e", pt: "e", nl: "en" };
+/** "Nobody came", "kom aldrig": an absence with no opinion word after it, as much as a mild complaint. */
+const ABSENCE = -1.5;
+/** VADER's normalisation, x / √(x² + α): α = 15 means a sum of ±2.3 (one clear word) scores ±0.5. */
+const ALPHA = 15;
+
+type WordSets = { [K in Exclude<keyof LanguageRules, "irony">]: Set<string> };
+type Compiled = WordSets & { irony: string[] };
+const compiled = new Map<Language, Compiled>();
+function rulesFor(lang: Language): Compiled {
+  let c = compiled.get(lang);
+  if (!c) {
+    const { irony, ...lists } = RULES[lang];
+    const sets = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, new Set(v)])) as WordSets;
+    c = { ...sets, irony };
+    compiled.set(lang, c);
   }
-  if (tokens === 0) return 0;
-  const score = Math.tanh((2 * sum) / Math.sqrt(tokens));
+  return c;
+}
+
+/** Whether a marker (one or two words) starts at tokens[i]; returns its length, 0 if none. */
+function markerAt(set: Set<string>, tokens: readonly string[], i: number): number {
+  if (i + 1 < tokens.length && set.has(`${tokens[i]} ${tokens[i + 1]}`)) return 2;
+  return set.has(tokens[i]!) ? 1 : 0;
+}
+
+/**
+ * Per-token weights of one sentence: the contrast and concession rules. A sentence that opens with the contrast
+ * word ("But the mains were cold.") is weighed as the verdict; the caller weighs what came before ×0.5.
+ */
+function clauseWeights(tokens: readonly string[], r: Compiled): number[] {
+  const w: number[] = tokens.map(() => 1);
+  const contrastAt = tokens.findIndex((_, i) => markerAt(r.contrast, tokens, i) > 0);
+  if (contrastAt >= 0) for (let i = 0; i < tokens.length; i++) w[i] = i < contrastAt ? BEFORE_CONTRAST : AFTER_CONTRAST;
+  for (let i = 0; i < tokens.length; i++) {
+    if (markerAt(r.concessive, tokens, i) === 0) continue;
+    for (let j = i; j < tokens.length && tokens[j] !== ","; j++) w[j] = w[j]! * CONCEDED;
+  }
+  return w;
+}
+
+/** Score in [-1, 1]. */
+export function sentimentScore(text: string, lang: Language): number {
+  const lex = lexiconFor(lang);
+  const r = rulesFor(lang);
+  const stop = STOPWORDS[lang];
+  const and = AND[lang];
+  const lower = text.toLowerCase();
+  const ironic = r.irony.some((m) => lower.includes(m));
+  const found: number[] = ratings(text);
+  const opinionAt = (t: string) => (t === "," ? undefined : (EMOJI[t] ?? (r.negators.has(t) ? undefined : lex.valence(t))));
+
+  for (const { tokens, question } of sentences(text, lang)) {
+    const weights = clauseWeights(tokens, r);
+    if (weights[0] === AFTER_CONTRAST) for (let k = 0; k < found.length; k++) found[k] = found[k]! * BEFORE_CONTRAST;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t === ",") continue;
+      const phrase = lex.phraseAt(tokens, i);
+      let v = phrase?.valence ?? opinionAt(t);
+      // "very" before an opinion word modifies it rather than counting itself ("super lecker").
+      if (v !== undefined && !phrase && r.intensifiers.has(t) && opinionAt(tokens[i + 1] ?? ",")) v = undefined;
+      if (!v) {
+        // A phrase scored 0 shields all of its words ("gluten free", "frais de livraison").
+        if (phrase) {
+          i += phrase.length - 1;
+          continue;
+        }
+        if (r.absence.has(t) && !hasOpinionAhead(tokens, i, opinionAt)) found.push(ABSENCE * weights[i]! * (question ? QUESTION : 1));
+        continue;
+      }
+      let negated = false;
+      let never = false;
+      let degree = false;
+      let modal = false;
+      let scale = 1;
+      // The window counts content words: articles and other function words between ("not a single thing to
+      // complain about") do not carry the negation out of reach; "and" does.
+      for (let k = i - 1, seen = 0; k >= 0 && seen < NEGATION_WINDOW && tokens[k] !== "," && tokens[k] !== and; k--) {
+        const p = tokens[k]!;
+        if (!stop.has(p) || r.negators.has(p)) seen++;
+        if (r.negators.has(p)) negated = true;
+        if (r.absence.has(p)) never = true;
+        if (r.degree.has(p)) degree = true;
+        if (seen <= 2 && r.intensifiers.has(p)) scale = INTENSIFIED;
+        if (seen <= 2 && r.diminishers.has(p)) scale = DIMINISHED;
+      }
+      const comparative = r.comparatives.has(t);
+      // The modal stands further back than a negation: "could not have been better".
+      for (let k = i - 1; comparative && k >= 0 && k >= i - MODAL_WINDOW && tokens[k] !== ","; k--) if (r.modals.has(tokens[k]!)) modal = true;
+      if (comparative && modal) {
+        // "could have been better" is a mild complaint; "couldn't have been better" high praise.
+        v = negated ? Math.abs(v) * INTENSIFIED : Math.abs(v) * NEGATED;
+      } else if (negated && never && (degree || comparative)) {
+        // "never had such good pasta", "nie so gut gegessen": a superlative, not a denial.
+        v = v * INTENSIFIED;
+      } else v = v * scale * (negated ? NEGATED : 1);
+      v = v * weights[i]! * (question ? QUESTION : 1);
+      found.push(v);
+      if (phrase) i += phrase.length - 1;
+    }
+  }
+  // Irony: "Oh great, another hour's wait. Fantastic service as always." — the praise is the complaint.
+  if (ironic && found.some((v) => v < 0)) for (let i = 0; i < found.length; i++) found[i] = -Math.abs(found[i]!);
+  const sum = found.reduce((a, b) => a + b, 0);
+  const score = sum / Math.sqrt(sum * sum + ALPHA);
   return Math.round(score * 1000) / 1000;
 }
 
 /**
- * Common function and filler words per language (natural's stop-word lists miss some, and has none for German):
- * never key phrases.
+ * Ratings written in the text, in any of the languages: "5/5", "2 out of 10", "4 von 5", "1 ud af 5", "3 sur 10",
+ * "5 stars", "1 stjerne". Out of 5 or 10; four fifths and up is praise, two fifths and down a complaint.
  */
-const FUNCTION_WORDS: Record<Language, string[]> = {
-  en: ["the", "and", "is", "were", "with", "very", "but", "not", "it", "of", "to", "our", "we", "this", "too", "food", "really"],
-  es: ["el", "una", "los", "las", "muy", "pero", "fue", "es", "y", "del", "estaba", "comida", "mesero", "nos", "lo", "servicio", "todo"],
-  pt: ["os", "muito", "mas", "foi", "não", "estava", "comida", "atendimento", "uma", "um", "nos", "ao", "é", "bem"],
-  fr: ["le", "les", "très", "mais", "était", "avec", "est", "et", "pas", "du", "des", "nous", "un", "c'est", "service", "plats"],
-  it: ["il", "molto", "ma", "era", "è", "non", "della", "abbiamo", "gli", "di", "cibo", "servizio", "piatti", "tutto", "che"],
-  nl: ["het", "een", "heel", "erg", "maar", "niet", "en", "eten", "lekker", "we", "zeer", "bediening", "van", "te"],
-  de: ["der", "die", "das", "sehr", "aber", "war", "mit", "nicht", "und", "ein", "eine", "essen", "ist", "wir", "zu"],
-};
+const RATING = /(?<![\d/])(\d{1,2}(?:[.,]5)?)\s*(?:\/|out of|of|von|aus|ud af|af|sur|de|su|em|op|uit)\s*(5|10)(?![\d/])/giu;
+const STARS = /(?<!\d)([0-5])\s*(?:stars?|stjerner?|sterne?n?|étoiles?|estrellas?|stelle|estrelas?|sterren)\b/giu;
+function ratings(text: string): number[] {
+  const out: number[] = [];
+  const add = (fraction: number) => {
+    if (fraction > 1 || fraction < 0) return;
+    out.push(fraction >= 0.8 ? 3 : fraction >= 0.7 ? 1 : fraction > 0.4 ? 0 : fraction > 0.2 ? -2 : -3);
+  };
+  for (const m of text.matchAll(RATING)) add(Number(m[1]!.replace(",", ".")) / Number(m[2]));
+  for (const m of text.matchAll(STARS)) add(Number(m[1]) / 5);
+  return out;
+}
 
-const STOPWORDS: Record<Language, Set<string>> = {
-  en: new Set(stopEn.words),
-  es: new Set(stopEs.words),
-  pt: new Set(stopPt.words),
-  fr: new Set(stopFr.words),
-  it: new Set(stopIt.words),
-  nl: new Set(stopNl.words),
-  de: new Set(FUNCTION_WORDS.de.concat(["den", "dem", "des", "es", "ich", "sie", "er", "auch", "so", "noch", "nur", "wie", "im", "am", "auf", "für", "von", "hat", "haben", "wurde", "uns"])),
-};
+function hasOpinionAhead(tokens: readonly string[], i: number, opinionAt: (t: string) => number | undefined): boolean {
+  for (let k = i + 1; k < tokens.length && k <= i + NEGATION_WINDOW && tokens[k] !== ","; k++) if (opinionAt(tokens[k]!)) return true;
+  return false;
+}
+
+/** Clauses: sentence ends, commas and the contrast words (key phrases do not pair words across them). */
+export function clauses(text: string): string[] {
+  return text
+    .split(/[.!?;,:\n]+|\b(?:but|however|although|though|pero|mas|mais|ma|maar|aber|men)\b/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 /**
  * Key phrases: content words (not stop words, not function words, at least three letters) and adjacent pairs of them
@@ -175,7 +185,7 @@ const STOPWORDS: Record<Language, Set<string>> = {
  */
 export function keyPhrases(text: string, lang: Language, max = 5): string[] {
   const stop = STOPWORDS[lang];
-  const { analyzer } = analyzerFor(lang);
+  const lex = lexiconFor(lang);
   const isContent = (w: string) => w.length >= 3 && !stop.has(w) && !FUNCTION_WORDS[lang].includes(w) && !/^\d+$/.test(w);
   const scores = new Map<string, { score: number; first: number }>();
   let pos = 0;
@@ -185,9 +195,9 @@ export function keyPhrases(text: string, lang: Language, max = 5): string[] {
     else scores.set(phrase, { score, first: pos });
     pos++;
   };
-  const weight = (w: string) => Math.min(1, Math.abs(analyzer.vocabulary[w] ?? 0));
+  const weight = (w: string) => Math.min(1, Math.abs(lex.valence(w) ?? 0) / 2);
   for (const clause of clauses(text)) {
-    const words = tokenize(clause, lang);
+    const words = tokenize(clause, lang).filter((w) => !/\p{Extended_Pictographic}/u.test(w));
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
       if (!isContent(w)) continue;

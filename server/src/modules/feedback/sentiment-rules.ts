@@ -1,0 +1,136 @@
+import type { Language } from "./sentiment-language.js";
+
+/**
+ * The function words the scorer's rules key on, per language (lower case, as tokenised). They are grammar, not
+ * opinions: which words negate the opinion after them, which strengthen or soften it, which start the clause that
+ * carries the verdict ("but") or the one that only concedes ("although"). VADER's rules (Hutto & Gilbert, 2014),
+ * carried over to each language.
+ */
+export type LanguageRules = {
+  /** Turn the next opinion word (within NEGATION_WINDOW tokens, same clause) around: "not good", "ikke frisk". */
+  negators: string[];
+  /**
+   * Negators that mean something went missing when nothing opinionated follows them ("nobody came", "kom aldrig",
+   * "nunca llegó"): in a review that is a complaint, so they count as a mild negative on their own.
+   */
+  absence: string[];
+  /** "very good" is more than "good"; "a bit slow" less than "slow". */
+  intensifiers: string[];
+  diminishers: string[];
+  /** The clause from this word on is the verdict (×1.5), what came before in the sentence is weighed ×0.5. */
+  contrast: string[];
+  /** The clause this word opens only concedes (×0.5): "although the service was slow". */
+  concessive: string[];
+  /** Sarcasm markers: with one of these and a complaint in the review, its praise words are read as irony. */
+  irony: string[];
+  /**
+   * "Never … so good", "aldrig … så god": after one of these, "never" raises the opinion instead of denying it.
+   * With `comparatives`, the same for "never had better".
+   */
+  degree: string[];
+  comparatives: string[];
+  /** "Could have been better", "hätte besser sein können": a modal before a comparative makes it a mild complaint. */
+  modals: string[];
+};
+
+export const NEGATION_WINDOW = 3;
+
+export const RULES: Record<Language, LanguageRules> = {
+  en: {
+    negators: ["not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "without", "hardly", "barely", "cannot", "wasn't", "isn't", "didn't", "don't", "won't", "couldn't", "wouldn't"],
+    absence: ["never", "nobody", "nothing", "none"],
+    intensifiers: ["very", "really", "so", "extremely", "incredibly", "super", "totally", "absolutely", "truly", "too", "way", "far", "such", "utterly", "seriously", "highly", "much"],
+    diminishers: ["bit", "slightly", "somewhat", "fairly", "little", "kinda", "rather", "just", "almost"],
+    contrast: ["but", "however", "yet", "unfortunately", "sadly"],
+    concessive: ["although", "though", "whereas"],
+    irony: ["oh great", "just great", "yeah right", "as always", "as usual", "thanks for nothing", "what a surprise", "🙄"],
+    degree: ["so", "such", "as", "this"],
+    comparatives: ["better", "nicer", "tastier", "fresher"],
+    modals: ["could", "should", "might"],
+  },
+  es: {
+    negators: ["no", "nunca", "jamás", "jamas", "nada", "nadie", "ni", "sin", "tampoco", "ningún", "ninguna", "ninguno"],
+    absence: ["nunca", "jamás", "nadie", "nada"],
+    intensifiers: ["muy", "tan", "súper", "super", "realmente", "demasiado", "totalmente", "absolutamente", "increíblemente", "sumamente", "mucho"],
+    diminishers: ["algo", "poco", "bastante", "casi", "apenas"],
+    contrast: ["pero", "sin embargo", "aunque luego", "lamentablemente", "desgraciadamente"],
+    concessive: ["aunque", "si bien", "a pesar de que"],
+    irony: ["como siempre", "qué sorpresa", "🙄"],
+    degree: ["tan", "tanto", "tal"],
+    comparatives: ["mejor", "mejores"],
+    modals: ["podría", "debería", "podrían", "deberían"],
+  },
+  fr: {
+    // "ne" is left out: "ne … pas" is one negation, carried by "pas", "jamais", "rien", "personne", "aucun".
+    negators: ["pas", "jamais", "rien", "personne", "aucun", "aucune", "sans", "ni", "guère"],
+    absence: ["jamais", "personne", "rien"],
+    intensifiers: ["très", "vraiment", "trop", "tellement", "super", "extrêmement", "totalement", "absolument", "si", "hyper", "carrément", "beaucoup"],
+    diminishers: ["peu", "assez", "plutôt", "presque", "juste"],
+    contrast: ["mais", "cependant", "pourtant", "toutefois", "malheureusement", "dommage"],
+    concessive: ["même si", "bien que", "quoique"],
+    irony: ["comme d'habitude", "comme toujours", "quelle surprise", "🙄"],
+    degree: ["aussi", "si", "autant", "tellement"],
+    comparatives: ["meilleur", "meilleure", "meilleurs", "mieux"],
+    modals: ["aurait", "pourrait", "devrait", "auraient"],
+  },
+  de: {
+    negators: ["nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "nichts", "niemand", "ohne", "weder", "kaum", "nirgends"],
+    absence: ["nie", "niemals", "niemand", "nichts"],
+    intensifiers: ["sehr", "echt", "total", "wirklich", "super", "richtig", "so", "extrem", "äußerst", "absolut", "völlig", "ganz", "besonders", "zu", "viel", "mega", "unglaublich", "wahnsinnig", "ausgesprochen"],
+    diminishers: ["etwas", "bisschen", "eher", "ziemlich", "leicht", "fast", "relativ"],
+    contrast: ["aber", "jedoch", "allerdings", "leider", "doch", "dennoch", "trotzdem"],
+    concessive: ["obwohl", "obgleich", "auch wenn", "wenngleich"],
+    irony: ["na toll", "na super", "wie immer", "wie gewohnt", "danke für nichts", "🙄"],
+    degree: ["so", "solch", "solches", "derart"],
+    comparatives: ["besser", "bessere", "besseres", "leckerer"],
+    modals: ["hätte", "könnte", "sollte", "hätten", "könnten"],
+  },
+  da: {
+    negators: ["ikke", "ikk", "ingen", "intet", "aldrig", "ingenting", "uden", "hverken", "næppe", "ik"],
+    absence: ["aldrig", "ingen", "intet", "ingenting"],
+    intensifiers: ["meget", "virkelig", "rigtig", "super", "utrolig", "utroligt", "mega", "helt", "så", "ekstremt", "vildt", "totalt", "særdeles", "alt", "for", "mest", "enormt", "sindssygt", "pisse"],
+    diminishers: ["lidt", "noget", "ret", "temmelig", "næsten", "nogenlunde"],
+    contrast: ["men", "dog", "desværre", "alligevel", "derimod"],
+    concessive: ["selvom", "selv om", "omend"],
+    irony: ["nå ja", "som altid", "som sædvanlig", "tak for ingenting", "hvor overraskende", "🙄"],
+    degree: ["så", "sådan", "lige"],
+    comparatives: ["bedre", "lækrere"],
+    modals: ["kunne", "burde"],
+  },
+  it: {
+    negators: ["non", "mai", "niente", "nulla", "nessuno", "nessun", "nessuna", "senza", "né"],
+    absence: ["mai", "nessuno", "niente"],
+    intensifiers: ["molto", "troppo", "davvero", "veramente", "super", "tanto", "così", "proprio", "estremamente"],
+    diminishers: ["poco", "abbastanza", "quasi", "piuttosto"],
+    contrast: ["ma", "però", "tuttavia", "purtroppo", "peccato"],
+    concessive: ["anche se", "sebbene", "benché"],
+    irony: ["come sempre", "🙄"],
+    degree: ["così", "tanto", "tale"],
+    comparatives: ["meglio", "migliore"],
+    modals: ["potrebbe", "dovrebbe", "poteva"],
+  },
+  pt: {
+    negators: ["não", "nunca", "nada", "ninguém", "nem", "sem", "jamais", "nenhum", "nenhuma"],
+    absence: ["nunca", "ninguém", "nada"],
+    intensifiers: ["muito", "super", "tão", "demais", "realmente", "bem", "extremamente", "bastante"],
+    diminishers: ["pouco", "meio", "quase"],
+    contrast: ["mas", "porém", "contudo", "infelizmente"],
+    concessive: ["embora", "apesar de", "mesmo que"],
+    irony: ["como sempre", "🙄"],
+    degree: ["tão", "tanto", "tal"],
+    comparatives: ["melhor", "melhores"],
+    modals: ["poderia", "deveria"],
+  },
+  nl: {
+    negators: ["niet", "geen", "nooit", "niets", "niemand", "zonder", "nergens"],
+    absence: ["nooit", "niemand", "niets"],
+    intensifiers: ["heel", "erg", "zeer", "echt", "super", "zo", "enorm", "ontzettend", "te", "helemaal", "best"],
+    diminishers: ["beetje", "wat", "vrij", "redelijk", "bijna"],
+    contrast: ["maar", "echter", "helaas", "jammer"],
+    concessive: ["hoewel", "ook al"],
+    irony: ["zoals altijd", "🙄"],
+    degree: ["zo", "zulk", "zulke"],
+    comparatives: ["beter", "lekkerder"],
+    modals: ["had", "kon", "zou"],
+  },
+};
