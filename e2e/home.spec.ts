@@ -81,7 +81,7 @@ test.describe("home (signed in)", () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
     const img = cards.first().getByRole("img");
     await expect(img).toHaveAttribute("loading", "lazy");
-    await expect(img).toHaveAttribute("src", /^\/illustrations\/[a-z]+\.svg$/);
+    await expect(img).toHaveAttribute("src", /^\/illustrations\/[a-z]+\.webp$/);
     await expect(img).toHaveAttribute("alt", /cuisine/);
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);

@@ -57,6 +57,14 @@ export default defineConfig({
     // sourceMappingURL, and the server answers 404 for *.map in production (they hold the full sources).
     sourcemap: "hidden",
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Icons are a few hundred bytes each: one chunk of them all, not one request per icon.
+            { name: "icons", test: /[\\/]lucide-react[\\/]/, priority: 20 },
+          ],
+        },
+      },
       treeshake: {
         // Contracts modules only declare things (build-plugins/contracts.ts).
         moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],

@@ -100,6 +100,9 @@ function staticGraph(bundle: Rollup.OutputBundle, fileNames: readonly string[]):
 /** The controls whose clicks before hydration are kept and replayed (main.tsx). */
 const CAPTURED_CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], input[type="checkbox"], input[type="radio"], input[type="submit"], label';
 
+/** Modulepreload links added per task when the app starts (each request costs the main thread 3–15 ms here). */
+const PRELOADS_PER_TASK = 3;
+
 type PageConfig = { path: string; preload: string[]; skip: readonly string[] };
 
 /**
@@ -142,18 +145,22 @@ function injectPages(html: string, templates: string[], pages: PageConfig[]): st
         if (started) return;
         started = true;
         var urls = config.preload.concat(withPage && page ? page.preload : []);
-        var links = document.createDocumentFragment();
-        for (var i = 0; i < urls.length; i++) {
-          var link = document.createElement("link");
-          link.rel = "modulepreload";
-          link.href = urls[i];
-          links.appendChild(link);
-        }
-        var script = document.createElement("script");
-        script.type = "module";
-        script.src = config.entry;
-        links.appendChild(script);
-        document.head.appendChild(links);
+        // Starting a request costs the main thread a few milliseconds each: a few per task, so that starting
+        // thirty of them never blocks input (the entry goes first: its imports are the first to be needed).
+        // The entry is imported rather than added as a script tag, and started from here (main.tsx: start).
+        window.__tavolaLoader = true;
+        // (In a task of its own: the one that evaluated the module graph is long enough.)
+        import(config.entry).then(function () { setTimeout(function () { window.__tavolaStartApp(); }, 0); });
+        var next = 0;
+        (function batch() {
+          for (var n = 0; n < ${PRELOADS_PER_TASK} && next < urls.length; n++, next++) {
+            var link = document.createElement("link");
+            link.rel = "modulepreload";
+            link.href = urls[next];
+            document.head.appendChild(link);
+          }
+          if (next < urls.length) setTimeout(batch, 0);
+        })();
       };
       window.__tavolaPage = page ? location.pathname : null;
       if (!page) window.__tavolaStart(false);

@@ -8,38 +8,52 @@ import { addPremergedClassNames, type PremergedClassNames, warmUpClassMerging } 
 import { SIGNED_IN_HINT_KEY } from "@/prerender/pages";
 import "./index.css";
 
-installPreloadErrorHandler();
+/**
+ * The start, called by index.html's loader once the module graph has run (build-plugins/prerender.ts). Not
+ * from this module's top level: Chromium's trace (which Lighthouse reads) gives every timer, frame request and
+ * fetch the stack that made it, and a stack through the top level of a 290 KB chunk costs a re-parse of the
+ * whole chunk for its source positions (35–75 ms measured here), in the task that evaluates it.
+ */
+function start() {
+  installPreloadErrorHandler();
 
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("index.html is missing the #root element");
+  const rootElement = document.getElementById("root");
+  if (!rootElement) throw new Error("index.html is missing the #root element");
 
-rememberWhetherSignedIn();
+  rememberWhetherSignedIn();
 
-// index.html's inline script put this page's prerendered first paint (signed out) into #root: hydrate it once
-// the session is known to be signed out too, else (signed in, or the session unreadable) start afresh.
-if (rootElement.dataset.prerendered === window.location.pathname) {
-  loadPremergedClassNames();
-  void queryClient
-    .fetchQuery(authUserQueryOptions)
-    .catch(() => undefined)
-    .then((user) => {
-      // A transition: React hydrates in slices of a few milliseconds, so the page stays responsive meanwhile.
-      if (user === null) {
-        startTransition(() => void hydrateRoot(rootElement, <App />));
-        replayEarlyClicks();
-        // The page's own merges were prerendered; the next render that merges new classes (data arriving) would
-        // otherwise pay for tailwind-merge's set-up: do it in a task of its own once the browser is idle.
-        const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-        idle(() => warmUpClassMerging());
-      } else {
-        stopCapturingClicks();
-        rootElement.replaceChildren();
-        createRoot(rootElement).render(<App />);
-      }
-    });
-} else {
-  createRoot(rootElement).render(<App />);
+  // index.html's inline script put this page's prerendered first paint (signed out) into #root: hydrate it once
+  // the session is known to be signed out too, else (signed in, or the session unreadable) start afresh.
+  if (rootElement.dataset.prerendered === window.location.pathname) {
+    loadPremergedClassNames();
+    void queryClient
+      .fetchQuery(authUserQueryOptions)
+      .catch(() => undefined)
+      .then((user) => {
+        // A transition: React hydrates in slices of a few milliseconds, so the page stays responsive meanwhile.
+        if (user === null) {
+          startTransition(() => void hydrateRoot(rootElement, <App />));
+          replayEarlyClicks();
+          // The page's own merges were prerendered; the next render that merges new classes (data arriving) would
+          // otherwise pay for tailwind-merge's set-up: do it in a task of its own once the browser is idle.
+          const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+          idle(() => warmUpClassMerging());
+        } else {
+          stopCapturingClicks();
+          rootElement.replaceChildren();
+          createRoot(rootElement).render(<App />);
+        }
+      });
+  } else {
+    createRoot(rootElement).render(<App />);
+  }
 }
+
+// index.html's loader imports this module and then calls start itself (build-plugins/prerender.ts); loaded any
+// other way (the dev server), the module starts the app.
+const w = window as Window & { __tavolaLoader?: boolean; __tavolaStartApp?: () => void };
+if (w.__tavolaLoader) w.__tavolaStartApp = start;
+else start();
 
 /** The class lists the prerendered page merged (build-plugins/prerender.ts), so hydrating it merges none. */
 function loadPremergedClassNames() {

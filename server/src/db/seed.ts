@@ -111,7 +111,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values({
           slug: r.slug, name: r.name, cuisine: r.cuisine, description: r.description, rating: r.rating,
           address: r.address, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
-          featured: r.featured ?? false, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.svg`,
+          featured: r.featured ?? false, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.webp`,
           // Danish prices carry 25 % VAT; New York sales tax is 8.875 %.
           taxRatePpm: r.country === "DK" ? 250_000 : 88_750,
         })
@@ -120,7 +120,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const dishes = (["starters", "mains", "desserts"] as const).flatMap((category) =>
         r.menu[category].map(([name, description, priceCents, rating]) => ({
           restaurantId: row!.id, name, description, category, priceCents, rating,
-          imageUrl: `/illustrations/dish-${category}.svg`,
+          imageUrl: `/illustrations/dish-${category}.webp`,
         })),
       );
       const inserted = await tx.insert(menuItems).values(dishes).returning();

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 const IMAGE_WIDTH = 320;
 const IMAGE_HEIGHT = 200;
 /** Restaurants without an image get the plate from the mains illustration rather than a broken box. */
-const FALLBACK_IMAGE = "/illustrations/dish-mains.svg";
+const FALLBACK_IMAGE = "/illustrations/dish-mains.webp";
 
 export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaurant }) {
   return (

@@ -57,7 +57,7 @@ export function LandingHero() {
           {HERO_DISHES.map((dish, i) => (
             <img
               key={dish}
-              src={`/illustrations/${dish}.svg`}
+              src={`/illustrations/${dish}.webp`}
               alt=""
               width={i === 1 ? 128 : 96}
               height={i === 1 ? 128 : 96}

@@ -23,7 +23,7 @@ export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuIt
       data-testid={`card-menu-item-${item.id}`}
     >
       <img
-        src={item.imageUrl ?? `/illustrations/dish-${item.category}.svg`}
+        src={item.imageUrl ?? `/illustrations/dish-${item.category}.webp`}
         alt=""
         width={88}
         height={88}

@@ -7,7 +7,7 @@ export function RestaurantSummary({ restaurant }: { restaurant: Restaurant }) {
   return (
     <section aria-labelledby="restaurant-name" className="flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:flex-row sm:items-center" data-testid="card-restaurant-summary">
       <img
-        src={restaurant.imageUrl ?? "/illustrations/dish-mains.svg"}
+        src={restaurant.imageUrl ?? "/illustrations/dish-mains.webp"}
         alt=""
         width={96}
         height={60}
