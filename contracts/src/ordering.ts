@@ -150,6 +150,16 @@ export const addressViewSchema = z.object({
   lng: z.number(),
 });
 
+/** A delivery address the signed-in customer ordered to before (checkout offers them, the last used first). */
+export const savedAddressSchema = addressViewSchema.extend({
+  lastUsedAt: z.string(),
+  /** How many deliveries went there. */
+  orders: z.number().int(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+/** How many saved addresses checkout offers. */
+export const SAVED_ADDRESSES_MAX = 5;
+
 export const orderLineInputSchema = z.object({
   menuItemId: z.uuid({ error: "Unknown menu item" }),
   quantity: z

@@ -24,6 +24,31 @@ export async function listRecentOrders(db: Db, customerId: string, limit: number
     limit ${limit}`);
 }
 
+export type SavedAddressRow = {
+  address: { line1: string; city: string; postalCode?: string; country: string; lat: number; lng: number };
+  last_used_at: Date | string;
+  orders: number;
+};
+
+/**
+ * The customer's delivery addresses, one per street, city and country (as typed, ignoring case and spaces
+ * around), each with its latest pin and how often it was used; the most recently used first.
+ */
+export async function listSavedAddresses(db: Db, customerId: string, limit: number): Promise<SavedAddressRow[]> {
+  return queryRows<SavedAddressRow>(db, sql`
+    with delivered as (
+      select address, placed_at,
+             lower(trim(address->>'line1')) || '|' || lower(trim(address->>'city')) || '|' || upper(address->>'country') as k
+      from orders
+      where customer_id = ${customerId} and fulfillment = 'delivery' and address is not null
+    ), latest as (
+      select distinct on (k) address, max(placed_at) over (partition by k) as last_used_at, count(*) over (partition by k)::int as orders
+      from delivered
+      order by k, placed_at desc
+    )
+    select address, last_used_at, orders from latest order by last_used_at desc limit ${limit}`);
+}
+
 export type OrderRow = typeof orders.$inferSelect;
 
 /** An order with what its views need, read in one statement (items and events aggregated as JSON). */

@@ -9,6 +9,8 @@ import {
   placeOrderSchema,
   quoteSchema,
   recentOrderSchema,
+  SAVED_ADDRESSES_MAX,
+  savedAddressSchema,
   refundSchema,
   slotsSchema,
   transitionSchema,
@@ -22,7 +24,7 @@ import { IDEMPOTENCY_KEY_MAX, readIdempotencyKey } from "./idempotency.js";
 import { cancelByCustomer, refundOrder, transitionOrder } from "./lifecycle.service.js";
 import { streamOrder, streamRestaurant } from "./live.js";
 import { listCustomerOrders, listRestaurantOrders, visibleOrder } from "./order-reads.js";
-import { listRecentOrders } from "./ordering.repository.js";
+import { listRecentOrders, listSavedAddresses } from "./ordering.repository.js";
 import { orderStatusLabel } from "@tavola/contracts";
 
 const RECENT_LIMIT = 5;
@@ -54,6 +56,30 @@ export const orderingRoutes =
           status: orderStatusLabel(r.status),
           total: Number(r.total_cents) / 100,
           totalCents: Number(r.total_cents),
+        }));
+      },
+    );
+
+    app.get(
+      "/api/orders/addresses",
+      {
+        schema: {
+          tags: ["ordering"],
+          summary: "The signed-in customer's delivery addresses from earlier orders, the last used first (checkout offers them)",
+          response: { 200: z.array(savedAddressSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const rows = await listSavedAddresses(deps.db, requireSession(request).userId, SAVED_ADDRESSES_MAX);
+        return rows.map((r) => ({
+          line1: r.address.line1,
+          city: r.address.city,
+          ...(r.address.postalCode ? { postalCode: r.address.postalCode } : {}),
+          country: r.address.country,
+          lat: Number(r.address.lat),
+          lng: Number(r.address.lng),
+          lastUsedAt: new Date(r.last_used_at).toISOString(),
+          orders: Number(r.orders),
         }));
       },
     );

@@ -49,7 +49,7 @@ export function CardFields({ controls, errors, idPrefix, hintTestId, testCardsLe
   return (
     <>
       <FormField label="Card number" error={errors.cardNumber} required id={id("card-number")}>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} data-testid="input-card-number" {...controls.cardNumber} />
+        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} data-testid="input-card-number" {...controls.cardNumber} />
       </FormField>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <FormField label="Expiry month" error={errors.expMonth} required id={id("exp-month")}>
@@ -73,7 +73,7 @@ export function CardFields({ controls, errors, idPrefix, hintTestId, testCardsLe
           </Select>
         </FormField>
         <FormField label="CVC" error={errors.cvc} required id={id("cvc")} className="col-span-2 sm:col-span-1">
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} data-testid="input-cvc" {...controls.cvc} />
+          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} data-testid="input-cvc" {...controls.cvc} />
         </FormField>
       </div>
       <div className="flex items-start gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground" data-testid={hintTestId}>

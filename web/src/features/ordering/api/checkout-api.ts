@@ -1,4 +1,4 @@
-import { type CheckoutInput, IDEMPOTENCY_HEADER, type Order, type Quote, type TokenizeCardInput } from "@tavola/contracts";
+import { type CheckoutInput, IDEMPOTENCY_HEADER, type Order, type Quote, type SavedAddress, type TokenizeCardInput } from "@tavola/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { apiRequestJson, getErrorStatus } from "@/lib/api-client";
@@ -19,6 +19,13 @@ export const quoteQueryOptions = (input: CheckoutInput | null) =>
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+/** The signed-in customer's delivery addresses from earlier orders, the last used first. */
+export const savedAddressesQueryOptions = queryOptions({
+  queryKey: ["/api/orders/addresses"] as const,
+  queryFn: ({ signal }) => apiRequestJson<SavedAddress[]>("GET", "/api/orders/addresses", undefined, { signal }),
+  staleTime: 60_000,
+});
 
 /** A one-off quote, to check a promo code before it joins the live quote. */
 export const fetchQuote = (input: CheckoutInput) => apiRequestJson<Quote>("POST", "/api/orders/quote", input);

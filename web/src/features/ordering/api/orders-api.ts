@@ -46,7 +46,7 @@ export function invalidateOrderLists(queryClient: QueryClient, changed?: Order) 
 }
 
 const isOrderListKey = (key: readonly unknown[]) =>
-  (key[0] === ORDERS_ROOT && typeof key[1] === "object") || key[0] === `${ORDERS_ROOT}/recent`;
+  (key[0] === ORDERS_ROOT && typeof key[1] === "object") || key[0] === `${ORDERS_ROOT}/recent` || key[0] === `${ORDERS_ROOT}/addresses`;
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

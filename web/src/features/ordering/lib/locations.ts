@@ -31,6 +31,8 @@ const CITY_PRESETS: Record<string, readonly LocationPreset[]> = {
 };
 
 export const CURRENT_LOCATION_ID = "current";
+/** The pin of a saved address (the one its last delivery went to). */
+export const SAVED_LOCATION_ID = "saved";
 
 export function presetsForCity(city: string, restaurant: { lat: number; lng: number }): LocationPreset[] {
   const known = CITY_PRESETS[city.trim().toLowerCase()];
@@ -51,4 +53,3 @@ export const ADDRESS_COUNTRIES: ReadonlyArray<{ code: string; name: string }> = 
   { code: "CA", name: "Canada" },
 ];
 
-export const formatCoordinates = (lat: number, lng: number) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;

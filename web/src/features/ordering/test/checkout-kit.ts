@@ -1,4 +1,4 @@
-import type { Quote, Slots, Voucher } from "@tavola/contracts";
+import type { Quote, SavedAddress, Slots, Voucher } from "@tavola/contracts";
 import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
@@ -46,12 +46,15 @@ export function stubCheckoutApi(options: {
   placeOrder: (call: FetchCall) => Response | Promise<Response>;
   vouchers?: Voucher[];
   slots?: Slots;
+  /** The customer's earlier delivery addresses (none: a first order). */
+  savedAddresses?: SavedAddress[];
 }): FetchCall[] {
   const calls: FetchCall[] = [];
   const routes = routeFetch({
     [`GET /api/restaurants/${bellini.id}/menu`]: belliniMenu,
     [`GET /api/restaurants/${bellini.id}/slots`]: options.slots ?? { asapSlot: "2030-01-01T18:00:00.000Z", slots: [] },
     "GET /api/loyalty/vouchers?usable=true": options.vouchers ?? [],
+    "GET /api/orders/addresses": options.savedAddresses ?? [],
     "POST /api/orders/quote": (_url: string, init?: RequestInit) => options.quoteFor(init),
     "POST /api/payments/sandbox/tokens": { token: "tok_sandbox_1", brand: "visa", last4: "4242", expiresAt: "2999-01-01T00:00:00.000Z" },
     "POST /api/orders": (url: string, init?: RequestInit) => options.placeOrder({ url, init }),

@@ -1,14 +1,17 @@
-import type { Restaurant } from "@tavola/contracts";
+import type { Restaurant, SavedAddress } from "@tavola/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { LocateFixed, MapPin } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import type { CheckoutFormValues } from "../../lib/checkout-form";
-import { ADDRESS_COUNTRIES, CURRENT_LOCATION_ID, formatCoordinates, presetsForCity } from "../../lib/locations";
 import { InlineAlert } from "@/components/domain/state-panels";
+import { savedAddressesQueryOptions } from "../../api/checkout-api";
+import type { CheckoutFormValues } from "../../lib/checkout-form";
+import { ADDRESS_COUNTRIES, CURRENT_LOCATION_ID, presetsForCity, SAVED_LOCATION_ID } from "../../lib/locations";
+import { type AddressChoice, SavedAddresses } from "./saved-addresses";
 
 type AddressFieldsProps = {
   form: UseFormReturn<CheckoutFormValues>;
@@ -20,15 +23,54 @@ type AddressFieldsProps = {
 const GEO_TIMEOUT_MS = 10_000;
 
 /**
- * The delivery address. Without a map, the pin is the city centre, a neighbourhood, or the browser's own
- * location; the server prices the distance from it and refuses pins outside the restaurant's radius.
+ * The delivery address: one the customer ordered to before (the last used is chosen for them, fields filled
+ * in), or a new one. Without a map, a new address's pin is the city centre, a neighbourhood, or the browser's
+ * own location; the server prices the distance from it and refuses pins outside the restaurant's radius.
  */
 export function AddressFields({ form, restaurant, serverError }: AddressFieldsProps) {
-  const { register, setValue, control, formState } = form;
+  const { register, setValue, getValues, control, formState } = form;
   const { errors } = formState;
-  const [lat, lng, locationId] = useWatch({ control, name: ["lat", "lng", "locationId"] });
+  const locationId = useWatch({ control, name: "locationId" });
   const presets = presetsForCity(restaurant.city, restaurant);
   const [geo, setGeo] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
+  const saved = useQuery(savedAddressesQueryOptions);
+  const [choice, setChoice] = useState<AddressChoice | null>(null);
+
+  function applyAddress(next: AddressChoice, addresses: readonly SavedAddress[]) {
+    setChoice(next);
+    const opts = { shouldValidate: formState.isSubmitted };
+    if (next === "new") {
+      const centre = presets[0];
+      setValue("line1", "", opts);
+      setValue("postalCode", "", opts);
+      setValue("city", restaurant.city, opts);
+      setValue("country", restaurant.country, opts);
+      if (centre) {
+        setValue("locationId", centre.id);
+        setValue("lat", centre.lat);
+        setValue("lng", centre.lng);
+      }
+      return;
+    }
+    const a = addresses[next];
+    if (!a) return;
+    setValue("line1", a.line1, opts);
+    setValue("city", a.city, opts);
+    setValue("postalCode", a.postalCode ?? "", opts);
+    setValue("country", a.country, opts);
+    setValue("locationId", SAVED_LOCATION_ID);
+    setValue("lat", a.lat);
+    setValue("lng", a.lng);
+  }
+
+  // The last used address, chosen once the list arrives — unless the customer has started typing one.
+  const first = saved.data?.[0];
+  useEffect(() => {
+    if (choice !== null || !saved.data) return;
+    if (saved.data.length > 0 && !getValues("line1").trim()) applyAddress(0, saved.data);
+    else setChoice("new");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the list arrives, not on every render
+  }, [first, saved.data]);
 
   function pickPreset(id: string) {
     const preset = presets.find((p) => p.id === id);
@@ -61,8 +103,9 @@ export function AddressFields({ form, restaurant, serverError }: AddressFieldsPr
 
   return (
     <div className="grid gap-4" data-testid="fields-address">
-      <FormField label="Street address" error={errors.line1?.message} required>
-        <Input autoComplete="address-line1" placeholder="120 Mulberry St, Apt 4" data-testid="input-line1" {...register("line1")} />
+      {saved.data && saved.data.length > 0 ? <SavedAddresses addresses={saved.data} choice={choice ?? "new"} onChoose={(c) => applyAddress(c, saved.data)} /> : null}
+      <FormField label="Street address" error={errors.line1?.message} description="Street, number and apartment." required>
+        <Input autoComplete="address-line1" data-testid="input-line1" {...register("line1")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <FormField label="City" error={errors.city?.message} required>
@@ -83,8 +126,9 @@ export function AddressFields({ form, restaurant, serverError }: AddressFieldsPr
       </FormField>
       <div className="grid gap-3 rounded-lg bg-muted/60 p-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <FormField label="Delivery pin" description={`The courier heads to ${formatCoordinates(lat, lng)}.`}>
+          <FormField label="Delivery pin" description="The neighbourhood the delivery fee and time are worked out from.">
             <Select value={locationId} onChange={(e) => pickPreset(e.target.value)} data-testid="select-location">
+              {locationId === SAVED_LOCATION_ID ? <option value={SAVED_LOCATION_ID}>Your saved address</option> : null}
               {presets.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.label}

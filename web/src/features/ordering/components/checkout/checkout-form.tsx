@@ -86,6 +86,7 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
   });
 
   const total = live.quote?.totalCents;
+  const placeLabel = place.isPending ? "Placing order..." : total !== undefined ? `Place order · ${formatCents(total)}` : "Place order";
 
   function chooseVoucher(id: string | null) {
     setSubmitErrors(({ voucher: _, ...rest }) => rest);
@@ -171,14 +172,31 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
               waitingFor={live.waitingFor ?? (Object.keys(live.errors).length > 0 ? "We couldn't price this order yet; see the message above." : null)}
             />
             <InlineAlert message={formError} testId="error-checkout" />
-            <Button type="submit" size="lg" className="w-full" disabled={place.isPending} data-testid="button-place-order">
+            {/* On phones the bar below holds the total and the button, always in reach. */}
+            <Button type="submit" size="lg" className="hidden w-full lg:inline-flex" disabled={place.isPending} data-testid="button-place-order">
               <Lock aria-hidden="true" />
-              {place.isPending ? "Placing order..." : total !== undefined ? `Place order · ${formatCents(total)}` : "Place order"}
+              {placeLabel}
             </Button>
             <p className="text-center text-xs text-muted-foreground">Your card is authorised now and charged when the restaurant accepts.</p>
           </CardContent>
         </Card>
       </aside>
+
+      <div
+        className="sticky bottom-0 z-30 -mx-4 flex items-center gap-4 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
+        data-testid="bar-place-order"
+      >
+        <p className="grid leading-tight">
+          <span className="text-xs text-muted-foreground">Total</span>
+          <span className="text-lg font-semibold tabular-nums" data-testid="text-bar-total">
+            {total !== undefined ? formatCents(total) : "…"}
+          </span>
+        </p>
+        <Button type="submit" size="lg" className="min-h-11 flex-1" disabled={place.isPending} data-testid="button-place-order-bar">
+          <Lock aria-hidden="true" />
+          {place.isPending ? "Placing order..." : "Place order"}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -64,6 +64,44 @@ describe("CheckoutScreen", { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
+  it("chooses a returning customer's last address and fills it in; 'A new address' empties the street", async () => {
+    seedCart();
+    const home = { line1: "1 Centre St", city: "New York", postalCode: "10007", country: "US", lat: 40.7127, lng: -74.0042, lastUsedAt: "2030-01-01T12:00:00.000Z", orders: 8 };
+    const work = { line1: "200 Lafayette St", city: "New York", country: "US", lat: 40.7205, lng: -73.9985, lastUsedAt: "2029-12-01T12:00:00.000Z", orders: 2 };
+    const calls = stubCheckoutApi({ quoteFor, placeOrder: () => jsonResponse(order(), 201), slots, savedAddresses: [home, work] });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CheckoutScreen />, { path: "/checkout" });
+
+    const choices = await screen.findByRole("group", { name: "Deliver to" });
+    await waitFor(() => expect(within(choices).getByRole("radio", { name: /1 Centre St/ })).toBeChecked());
+    expect(within(choices).getByRole("radio", { name: /1 Centre St/ })).toHaveAccessibleName(/Last used/);
+    expect(within(choices).getByRole("radio", { name: /200 Lafayette St/ })).toHaveAccessibleName(/Used 2 times/);
+    expect(screen.getByLabelText(/Street address/)).toHaveValue("1 Centre St");
+    expect(screen.getByLabelText(/Postal code/)).toHaveValue("10007");
+    expect(screen.getByTestId("select-location")).toHaveValue("saved");
+    // No coordinates are shown to the guest.
+    expect(screen.getByTestId("fields-address")).not.toHaveTextContent(/40\.71/);
+
+    await user.click(within(choices).getByRole("radio", { name: /A new address/ }));
+    expect(screen.getByLabelText(/Street address/)).toHaveValue("");
+    expect(screen.getByTestId("select-location")).toHaveValue("centre");
+
+    await user.click(within(choices).getByRole("radio", { name: /200 Lafayette St/ }));
+    expect(screen.getByLabelText(/Street address/)).toHaveValue("200 Lafayette St");
+    expect(screen.getByLabelText(/Postal code/)).toHaveValue("");
+
+    await user.type(screen.getByLabelText(/Card number/), "4242424242424242");
+    await user.selectOptions(screen.getByLabelText(/Expiry month/), "12");
+    await user.selectOptions(screen.getByLabelText(/Expiry year/), String(new Date().getFullYear() + 2));
+    await user.type(screen.getByLabelText(/CVC/), "123");
+    await user.click(screen.getByTestId("button-place-order"));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/orders")).toBe(true));
+    expect(bodyOf(calls.find((c) => c.url === "/api/orders")!)).toMatchObject({
+      address: { line1: "200 Lafayette St", city: "New York", country: "US", lat: 40.7205, lng: -73.9985 },
+    });
+
+  });
+
   it("shows a decline next to the card and stays on the page", async () => {
     seedCart();
     stubApi(() => jsonResponse({ message: "Your card was declined.", code: "payment_failed", requestId: "r" }, 402));

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { savedAddressSchema, SAVED_ADDRESSES_MAX, type SavedAddress } from "@tavola/contracts";
+import { createTestApp, freshClientAddress, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
+import { orderingKit } from "../../test/ordering-kit.js";
+
+// Issue 16: checkout for returning guests starts from the addresses they ordered to before.
+let t: TestApp;
+let k: ReturnType<typeof orderingKit>;
+beforeAll(async () => {
+  t = await createTestApp();
+  k = orderingKit(t.app);
+});
+afterAll(async () => t?.close());
+
+const newCustomer = async () =>
+  sessionCookie(
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      remoteAddress: freshClientAddress(),
+      payload: { email: `addr-${randomUUID()}@example.com`, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
+    }),
+  );
+
+const deliverTo = async (cookie: string, address: Record<string, unknown>) => {
+  const m = await k.menu("trattoria-bellini");
+  const item = m.items.find((i) => i.available)!;
+  const res = await k.place(cookie, { restaurantId: m.restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }], fulfilment: "delivery", address, paymentToken: await k.token(cookie) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+};
+
+describe("GET /api/orders/addresses", () => {
+  it("offers the demo customer's usual address, with how often it was used", async () => {
+    const res = await k.json<SavedAddress[]>("GET", "/api/orders/addresses", await signInAs(t.app, "customer"));
+    expect(res.status).toBe(200);
+    const addresses = res.body.map((a) => savedAddressSchema.parse(a));
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses[0]!.orders).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lists each address once, the last used first, and keeps its latest pin", async () => {
+    const cookie = await newCustomer();
+    expect((await k.json<SavedAddress[]>("GET", "/api/orders/addresses", cookie)).body).toEqual([]);
+    await deliverTo(cookie, k.nycAddress);
+    await deliverTo(cookie, { ...k.nycAddress, line1: "200 Lafayette St", lat: 40.7205, lng: -73.9985 });
+    // The first address again, typed differently and with a moved pin: still one address, now the last used.
+    await deliverTo(cookie, { ...k.nycAddress, line1: " 1 centre st ", lat: 40.713, lng: -74.0041 });
+    const res = await k.json<SavedAddress[]>("GET", "/api/orders/addresses", cookie);
+    expect(res.body.map((a) => [a.line1.trim().toLowerCase(), a.orders])).toEqual([
+      ["1 centre st", 2],
+      ["200 lafayette st", 1],
+    ]);
+    expect(res.body[0]).toMatchObject({ lat: 40.713, lng: -74.0041, city: "New York", country: "US", postalCode: "10007" });
+  });
+
+  it("never shows another customer's addresses, and asks for a sign-in", async () => {
+    const mine = await newCustomer();
+    await deliverTo(mine, { ...k.nycAddress, line1: "77 Secret Lane" });
+    const other = await newCustomer();
+    expect((await k.json<SavedAddress[]>("GET", "/api/orders/addresses", other)).body).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/orders/addresses" })).statusCode).toBe(401);
+  });
+
+  it(`offers at most ${SAVED_ADDRESSES_MAX}`, async () => {
+    const cookie = await newCustomer();
+    for (let i = 0; i < SAVED_ADDRESSES_MAX + 1; i++) await deliverTo(cookie, { ...k.nycAddress, line1: `${i + 1} Centre St` });
+    const res = await k.json<SavedAddress[]>("GET", "/api/orders/addresses", cookie);
+    expect(res.body).toHaveLength(SAVED_ADDRESSES_MAX);
+    expect(res.body[0]!.line1).toBe(`${SAVED_ADDRESSES_MAX + 1} Centre St`);
+  });
+});
