@@ -31,8 +31,19 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     overpriced: -3, expensive: -1, pricey: -1, "rip-off": -3, ripoff: -3, extortionate: -3, tiny: -1, stingy: -2,
     measly: -2, affordable: 2, bargain: 2,
     // neither: a verdict of "fine" or "average" is neutral in a review
-    ok: 0, okay: 0, average: 0, fine: 0, standard: 0, normal: 0, decent: 1, mediocre: -2, "so-so": -1, meh: -1,
+    ok: 0, okay: 0, average: 0, fine: 0, standard: 0, normal: 0, decent: 1, mediocre: -2, "so-so": -2, meh: -2,
     forgettable: -2, disappointing: -3, sick: -2, ill: -2, dangerous: -3,
+    // verdicts: "so-so" and "meh" about the food are a complaint; "unbeatable" is praise (the prefix rule skips -able)
+    // general verdicts AFINN lacks
+    phenomenal: 4, exceptional: 4, gorgeous: 3, impeccable: 3, faultless: 3, underwhelming: -2, rubbish: -3,
+    unbeatable: 3, recommend: 3, recommended: 3, joke: -2, happier: 3, complaint: -2, complaints: -2,
+    // an allergy incident is told by what followed; a shrug is how a complaint is dismissed
+    hospital: -3, epipen: -3, reaction: -2, shrugged: -2, shrug: -2,
+    // hygiene: what was found in the food
+    hair: -2, cockroach: -3, cockroaches: -3, insect: -3, maggot: -3, mould: -3, mold: -3, mouldy: -3, moldy: -3,
+    // AFINN's "like" is the verb; in a review it is as often "tasted like", "felt like" (phrases below). Food, not
+    // madness: "nuts in the salad".
+    clearly: 0, nuts: 0,
   },
   da: {
     kold: -2, lunken: -2, slatten: -2, slatne: -2, iskold: -3, klæg: -2, gennemstegt: -2, tør: -1, fedtet: -2, oversaltet: -2, smagløs: -3,
@@ -48,6 +59,14 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     farlig: -3, farligt: -3, farlige: -3, syg: -2, ok: 0, okay: 0, middelmådig: -2,
     // "leveret", "levering" stem to AFINN-da's "lev" (live, +2): delivery is no opinion.
     levere: 0, leveret: 0, leverede: 0, levering: 0, leveringen: 0,
+    uovertruffen: 3, uslåelig: 3, anbefale: 3, anbefales: 3, anbefaler: 3, anbefalet: 3, skadestue: -3, skadestuen: -3,
+    hospitalet: -3, sygehuset: -3, reaktion: -2, skuldertræk: -2,
+    // food and occasions, not opinions (AFINN-da's stems collide: "suppe", "sukker", "fest", "stærk" = spicy)
+    suppe: 0, brød: 0, sukker: 0, fest: 0, stærk: 0,
+    // general verdicts AFINN-da lacks ("super" alone is praise; before an opinion word it only strengthens it). It
+    // shares the stem "sup" with "suppe", whose forms are listed as written so they do not take its value.
+    fejlfri: 3, uforskammet: -3, super: 3, suppen: 0, supper: 0, supperne: 0, hilsen: 0, hilsner: 0,
+    hår: -2, kakerlak: -3, insekt: -3, mug: -3, muggen: -3,
   },
   de: {
     kalt: -2, lauwarm: -2, eiskalt: -3, fad: -2, geschmacklos: -3, zäh: -2, trocken: -1, verbrannt: -2,
@@ -62,12 +81,22 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     ignoriert: -2, unprofessionell: -3, schmutzig: -3, dreckig: -3, laut: -1, peinlich: -2, frech: -3,
     gestritten: -2, fehlte: -2, fehlten: -2, fehlt: -2, falsch: -2, ausgelaufen: -2, verspätet: -2,
     verspätung: -2, erstattung: -2, entschuldigung: 1, entschuldigt: 1, teuer: -1, überteuert: -3, wucher: -3, abzocke: -3, winzig: -1,
-    statt: -1, anstatt: -1, schnäppchen: 2, preiswert: 2, gefährlich: -3, krank: -2, meckern: -2, ok: 0, okay: 0,
+    statt: -2, anstatt: -2, beanstanden: -2, bemängeln: -2, schnäppchen: 2, preiswert: 2, gefährlich: -3, krank: -2, meckern: -2, ok: 0, okay: 0,
+    unschlagbar: 3, empfehlen: 3, empfehle: 3, empfohlen: 3, notaufnahme: -3, krankenhaus: -3, reaktion: -2,
+    schulterzucken: -2, achselzucken: -2, wiederkommen: 2,
+    // food and occasions, not opinions ("Wein" is not "weinen"; "scharf" is spicy)
+    wein: 0, feier: 0, scharf: 0,
+    // Pattern-de scores the commonest verdicts faintly ("schrecklich" −0.1, "einwandfrei" +0.5, "gut" +1.9): on AFINN's
+    // scale, as the other languages have them
+    gut: 3, schrecklich: -3, furchtbar: -3, grauenhaft: -3, grauenvoll: -3, katastrophal: -3, ekelhaft: -4, miserabel: -3,
+    mies: -3, grottig: -3, inakzeptabel: -3, unverschämt: -3, überfordert: -2, einwandfrei: 3, fantastisch: 4, großartig: 4,
+    traumhaft: 3, himmlisch: 3, traum: 3, exzellent: 4,
+    beschwerde: -2, beschwerden: -2, haar: -2, kakerlake: -3, insekt: -3, schimmel: -3, schimmelig: -3,
   },
   es: {
     frío: -2, fría: -2, tibio: -2, insípido: -3, soso: -2, seco: -1, duro: -1, quemado: -2, crudo: -2,
     aceitoso: -2, grasiento: -2, salado: -1, incomible: -4, asqueroso: -4, congelado: -1, recalentado: -2,
-    aplastado: -2, empapado: -2, derramado: -2, mediocre: -2, decepcionante: -3, decepción: -3, normalito: -1,
+    aplastado: -2, empapado: -2, derramado: -2, mediocre: -2, decepcionante: -3, decepción: -3, normalito: -2,
     olvidable: -2, delicioso: 3, rico: 2, riquísimo: 3, sabroso: 3, fresco: 2, crujiente: 2, jugoso: 2,
     tierno: 2, casero: 1, espectacular: 3, buenísimo: 3, exquisito: 3, estupendo: 3, encantador: 3, amable: 2,
     atento: 2, simpático: 2, majo: 2, rápido: 1, rapidísimo: 2, acogedor: 2, limpio: 1, recomendable: 3,
@@ -76,11 +105,19 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     ruidoso: -1, desastre: -3, faltaban: -2, faltaba: -2, equivocado: -2, incorrecto: -2, retraso: -2,
     reembolso: -2, disculpa: 1, disculpas: 1, caro: -1, carísimo: -3, robo: -3, timo: -3, minúsculo: -1, abusivo: -3, peligroso: -3,
     enfermo: -2, queja: -2,
+    inmejorable: 3, insuperable: 3, recomiendo: 3, recomendado: 3, urgencias: -3, hospital: -3,
+    reacción: -2, volver: 2,
+    // food and rooms, not opinions (AFINN-es translated "chicken" the coward, "sal" the verb)
+    pelo: -2, cucaracha: -3, insecto: -3, moho: -3, mohoso: -3,
+    // general verdicts AFINN-es lacks
+    pésimo: -4, malísimo: -4, horroroso: -4, genial: 3, impecable: 3, inaceptable: -3, vergonzoso: -3, lamentable: -3,
+    penoso: -3, cutre: -2, saludos: 0,
+    triste: -2, pollo: 0, sala: 0, sal: 0, efectivo: 0, pagamos: 0, pagar: 0, objetar: -2, reprochar: -2,
   },
   fr: {
     froid: -2, tiède: -2, glacé: -2, fade: -2, insipide: -3, sec: -1, dur: -1, brûlé: -2, pâteux: -2, huileux: -2,
     salé: -1, immangeable: -4, dégoûtant: -4, écœurant: -3, surgelé: -1, réchauffé: -2, écrasé: -2, trempé: -2,
-    collant: -2, correct: 1, décevant: -3, déception: -3, quelconque: -1, médiocre: -2, banal: -1,
+    collant: -2, correct: 1, décevant: -3, déception: -3, quelconque: -2, médiocre: -2, banal: -1,
     délicieux: 3, délicieuse: 3, savoureux: 3, succulent: 3, frais: 2, fraîche: 2, croustillant: 2, juteux: 2, tendre: 2,
     fondant: 2, copieux: 2, généreux: 2, divin: 3, délice: 3, régal: 3, chaleureux: 2, accueillant: 2,
     aimable: 2, attentionné: 2, souriant: 2, adorable: 3, sympathique: 2, rapide: 1, soigné: 2, impeccable: 3,
@@ -89,6 +126,13 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     bruyant: -1, inadmissible: -3, honte: -3, scandaleux: -3, catastrophe: -3, nul: -3, manquait: -2,
     manquant: -2, erreur: -2, retard: -2, remboursé: -2, remboursement: -2, excuse: 1, excuses: 1, cher: -1, arnaque: -3, vol: -2,
     minuscule: -1, abordable: 2, dangereux: -3, malade: -2, mal: -2, redire: -2,
+    imbattable: 3, recommande: 3, recommandé: 3, recommander: 3, urgences: -3, hôpital: -3, réaction: -2, revenir: 2,
+    retournerons: 2,
+    // dishes and bookings, not opinions; "si" is "if" (and "so", an intensifier)
+    // general verdicts Pattern-fr scores faintly or lacks
+    cordialement: 0, déplorable: -3, lamentable: -3, exécrable: -4, inacceptable: -3, minable: -3, nulle: -3,
+    plainte: -2, plaintes: -2, cheveu: -2, cheveux: -2, cafard: -3, insecte: -3, moisissure: -3,
+    soupe: 0, principal: 0, réservation: 0, si: 0, arrivé: 0, arrivée: 0, ouvert: 0, fermé: 0, réservé: 0,
   },
   it: {
     freddo: -3, sporco: -3, lento: -2, scortese: -3, delizioso: 4, buonissimo: 4, gentile: 3, deludente: -3,
@@ -111,13 +155,33 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
  * "someone else's" are how a wrong order is told. A phrase scored 0 shields its words ("frais de livraison").
  */
 export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> = {
-  en: { "come back": 2, "coming back": 2, "be back": 2, "come again": 2, "never again": -3, "money back": -2, "rip off": -3, "spot on": 3, "made up for": 2, "value for money": 2, "waste of money": -3, "no one": -1, "too long": -2, "instead of": -1, "someone else": -2, "somebody else": -2,
+  en: { "come back": 2, "coming back": 2, "be back": 2, "come again": 2, "never again": -3, "money back": -2, "rip off": -3, "spot on": 3, "made up for": 2, "value for money": 2, "waste of money": -3, "no one": -1, "too long": -2, "instead of": -2,
+    "will return": 2, "will not return": -3, "be returning": 2, "book again": 2, "order again": 2, "ordering again": 2,
+    "no apology": -2, "nothing special": -1, "nothing to write home about": -1, "charged twice": -2, "charged us twice": -2, "double charged": -2, "no refund": -2, "no flavour": -2, "no flavor": -2, "no taste": -2, "of nothing": -2, "like nothing": -2, "no apologies": -2, "without an apology": -2, "not even an apology": -2, "still waiting": -2,
+    "piping hot": 2, "on top": 0,
+    // greetings and sign-offs are politeness, not praise
+    "good morning": 0, "good afternoon": 0, "good evening": 0, "kind regards": 0, "best regards": 0, "best wishes": 0,
+    // "like" as a preposition or a wish, not the verb of liking
+    "tasted like": 0, "tastes like": 0, "felt like": 0, "feels like": 0, "looked like": 0, "looks like": 0, "smelled like": 0,
+    "seemed like": 0, "would like": 0, "d like": 0, "someone else": -2, "somebody else": -2,
     // allergy terms: "free" here is no praise
     "gluten free": 0, "dairy free": 0, "nut free": 0, "lactose free": 0 },
-  da: { "kommer igen": 2, "kommer ikke igen": -3, "aldrig igen": -3, "pengene tilbage": -2, "for sent": -2, "til tiden": 1, "ikke noget særligt": -1, "i stedet for": -1, "en andens": -2 },
-  de: { "kommen wieder": 2, "komme wieder": 2, "gerne wieder": 2, "kommen nicht wieder": -3, "nie wieder": -3, "geld zurück": -2, "zu spät": -2, "jemand anderem": -2, "jemand anderen": -2 },
-  es: { "en vez de": -1, "en lugar de": -1, "otra persona": -2, "nunca más": -3, "de diez": 2, "de escándalo": 3, "dinero de vuelta": -2 },
-  fr: { "frais de": 0, "frais d": 0, "sans plus": -1, "au lieu de": -1, "quelqu un d autre": -2, "plus jamais": -3, "sans intérêt": -2, "hors de prix": -3 },
+  da: { "kommer igen": 2, "kommer ikke igen": -3, "aldrig igen": -3, "pengene tilbage": -2, "for sent": -2, "til tiden": 1, "ikke noget særligt": -1, "i stedet for": -2, "en andens": -2,
+    "ingen undskyldning": -2, "god dag": 0, "god aften": 0, "god morgen": 0, "venlig hilsen": 0, "venlige hilsner": 0,
+    "mange hilsner": 0, "trukket to gange": -2, "trukket dobbelt": -2, "ingen refusion": -2, "uden smag": -2, "ingen smag": -2, "ikke igen": -2, "kommer ikke tilbage": -3, "ikke af noget": -2, "af ingenting": -2, "uden undskyldning": -2, "kommer gerne igen": 2, "bestiller igen": 2, "kommer tilbage": 2, "vender tilbage": 2,
+    "trak på skuldrene": -2 },
+  de: { "kommen wieder": 2, "komme wieder": 2, "gerne wieder": 2, "kommen nicht wieder": -3, "nie wieder": -3, "geld zurück": -2, "zu spät": -2, "jemand anderem": -2, "jemand anderen": -2,
+    "keine entschuldigung": -2, "guten tag": 0, "guten abend": 0, "guten morgen": 0, "freundlichen grüßen": 0,
+    "freundliche grüße": 0, "liebe grüße": 0, "viele grüße": 0, "nichts besonderes": -1, "doppelt abgebucht": -2, "doppelt berechnet": -2, "keine erstattung": -2, "ohne entschuldigung": -2, "ohne geschmack": -2, "kein geschmack": -2, "nach nichts": -2, "nicht wieder": -2, "schmeckte nicht": -2,
+    "schmeckt nicht": -2 },
+  es: { "en vez de": -2, "en lugar de": -2, "ni una disculpa": -2, "buenos días": 0, "buenas tardes": 0, "buenas noches": 0, "un saludo": 0,
+    "saludos cordiales": 0, "nada especial": -1, "nada del otro mundo": -1, "cobraron dos veces": -2, "cobrado dos veces": -2, "sin reembolso": -2, "ningún reembolso": -2,
+    "devolvieron el dinero": 0, "sin sabor": -2, "sin gracia": -2, "no sabía a nada": -2, "no sabe a nada": -2, "sin disculpas": -2, "sin una disculpa": -2,
+    "de hombros": -2, "otra persona": -2, "nunca más": -3, "de diez": 2, "de escándalo": 3, "dinero de vuelta": -2 },
+  fr: { "frais de": 0, "frais d": 0, "sans plus": -1, "au lieu de": -2, "au lieu du": -2, "au lieu des": -2, "aucune excuse": -2, "bonne journée": 0, "bonne soirée": 0, "bien cordialement": 0,
+    "bien à vous": 0, "rien de spécial": -1, "rien d exceptionnel": -1, "rien de particulier": -1, "facturé deux fois": -2, "débité deux fois": -2, "aucun remboursement": -2, "pas de remboursement": -2,
+    "sans remboursement": -2, "rien à dire": 2, "attends toujours": -2, "attend toujours": -2, "toujours pas": -2, "sans goût": -2, "sans saveur": -2, "aucun goût": -2, "pas terrible": -2, "sans excuse": -2, "sans excuses": -2,
+    "pas d excuse": -2, "pas d excuses": -2, "haussé les épaules": -2, "hausse les épaules": -2, "quelqu un d autre": -2, "plus jamais": -3, "sans intérêt": -2, "hors de prix": -3 },
 };
 
 /**
@@ -128,5 +192,11 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
 export const LEXICON_CORRECTIONS: Partial<Record<Language, Record<string, number>>> = {
   da: { far: 0, for: 0, dyrt: -2, nød: 2, læk: 0 },
   // Pattern-fr gives the adverb of quantity and the ordinals an opinion: "en plus", "le mois dernier", "première fois".
-  fr: { plus: 0, dernier: 0, dernière: 0, premier: 0, première: 0 },
+  fr: {
+    plus: 0, dernier: 0, dernière: 0, premier: 0, première: 0,
+    // …and "plat" (flat) is the dish here, "plein" full, "tout" all, "fin"/"final" the end
+    plat: 0, plats: 0, plate: 0, plein: 0, pleine: 0, tout: 0, toute: 0, toutes: 0, tous: 0, fin: 0, final: 0, finale: 0,
+  },
+  // AFINN-es translates "arrive" and "of course" as opinions: "llegó tarde" is no praise.
+  es: { llegar: 0, claro: 0 },
 };

@@ -113,6 +113,8 @@ function buildLexicon(lang: Language): Lexicon {
   const stop = STOPWORDS[lang];
   const phrases = DOMAIN_PHRASES[lang] ?? {};
   const cache = new Map<string, number | undefined>();
+  let unaccented: Map<string, string> | undefined;
+  let unaccentedStems: Map<string, string> | undefined;
   return {
     stem,
     valence(word) {
@@ -126,6 +128,14 @@ function buildLexicon(lang: Language): Lexicon {
       // Danish adjectives take -t in the neuter ("opmærksomt", "uvenligt"), which the Snowball stemmer keeps.
       if (v === undefined && lang === "da" && word.length > 4 && word.endsWith("t")) v = this.valence(word.slice(0, -1));
       if (v === undefined) v = negatedByPrefix(word, lang, (rest) => this.valence(rest));
+      // Typed without accents ("delicieux", "riquisimo", "degoutant"): the accented entry, where only one has that form.
+      if (v === undefined && ACCENTED.has(lang) && word.length >= 4 && !stop.has(word) && fold(word) === word) {
+        unaccented ??= unaccentedIndex([...Object.keys(domain), ...Object.keys(words)]);
+        // …or, inflected, the entry whose stem has that form ("riquisima" of "riquísimo").
+        unaccentedStems ??= unaccentedIndex([...Object.keys(domain), ...Object.keys(words)], stem);
+        const original = unaccented.get(word) ?? unaccentedStems.get(stem(word));
+        if (original) v = this.valence(original);
+      }
       // Bounded: a long-running server sees an open-ended vocabulary (names, typos).
       if (cache.size > 20_000) cache.clear();
       cache.set(word, v);
@@ -139,6 +149,29 @@ function buildLexicon(lang: Language): Lexicon {
       return undefined;
     },
   };
+}
+
+/**
+ * Languages written with accents that guests often leave out on a phone keyboard. Not German or Danish: there the
+ * letter is another word ("schon" already / "schön" nice, "mor" mother / "mør" tender).
+ */
+const ACCENTED = new Set<Language>(["es", "fr", "pt", "it"]);
+
+export const fold = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** Accent-free form → the one lexicon word that has it (forms shared by two words are left out). */
+function unaccentedIndex(keys: string[], stem: Stemmer = (w) => w): Map<string, string> {
+  const out = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const k of keys) {
+    if (fold(k) === k) continue;
+    const f = fold(stem(k));
+    if (f.length < 4) continue;
+    if (out.has(f) && out.get(f) !== k) shared.add(f);
+    else out.set(f, k);
+  }
+  for (const f of shared) out.delete(f);
+  return out;
 }
 
 /**

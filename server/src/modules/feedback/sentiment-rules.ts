@@ -24,6 +24,26 @@ export type LanguageRules = {
   /** Sarcasm markers: with one of these and a complaint in the review, its praise words are read as irony. */
   irony: string[];
   /**
+   * Praise of a cost, the commonest figure of sarcasm in a review: "love paying 15 quid for…", "me encanta esperar",
+   * "j'adore attendre", "ich liebe es, … zu zahlen", "elsker at betale". Matched on the lower-cased text.
+   */
+  ironicPraise: RegExp[];
+  /** "Thanks for …": thanking for nothing but a complaint in the same clause is irony ("thanks for the cold pizza"). */
+  thanksFor: string[];
+  /** Interjections that may open an ironic "Oh great, …": skipped when looking for the praise word that opens it. */
+  interjections: string[];
+  /**
+   * The guest's verdict on the visit: recommending it, coming back or not. A review with one of these (or a written
+   * rating, or a "but") has a verdict; one without, whose praise and complaint weigh about the same, is neutral.
+   */
+  verdict: string[];
+  /**
+   * A stated dietary need (allergy, intolerance) and the adverb that says it was ignored ("I told them about my nut
+   * allergy and the dessert still came with almonds"): together a complaint, whatever words follow. Prefixes.
+   */
+  dietary: string[];
+  disregard: string[];
+  /**
    * "Never … so good", "aldrig … så god": after one of these, "never" raises the opinion instead of denying it.
    * With `comparatives`, the same for "never had better".
    */
@@ -40,12 +60,18 @@ export const RULES: Record<Language, LanguageRules> = {
     negators: ["not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "without", "hardly", "barely", "cannot", "wasn't", "isn't", "didn't", "don't", "won't", "couldn't", "wouldn't"],
     absence: ["never", "nobody", "nothing", "none"],
     intensifiers: ["very", "really", "so", "extremely", "incredibly", "super", "totally", "absolutely", "truly", "too", "way", "far", "such", "utterly", "seriously", "highly", "much"],
-    diminishers: ["bit", "slightly", "somewhat", "fairly", "little", "kinda", "rather", "just", "almost"],
-    contrast: ["but", "however", "yet", "unfortunately", "sadly"],
-    concessive: ["although", "though", "whereas"],
+    diminishers: ["bit", "slightly", "somewhat", "fairly", "little", "kinda", "rather", "almost"],
+    contrast: ["but", "however", "yet", "unfortunately", "sadly", "shame", "pity"],
+    concessive: ["although", "though", "whereas", "despite", "in spite"],
     irony: ["oh great", "just great", "yeah right", "as always", "as usual", "thanks for nothing", "what a surprise", "🙄"],
+    ironicPraise: [/\b(?:love|loved|loving|enjoy|enjoyed|adore)\s+(?:paying|waiting|being charged)\b/u],
+    interjections: ["oh", "ah", "wow", "well", "just"],
+    thanksFor: ["thanks for", "thank you for"],
+    verdict: ["recommend", "recommended", "return", "returning", "back", "again", "avoid"],
+    dietary: ["allerg", "intoleran", "coeliac", "celiac", "gluten", "lactose", "dairy", "peanut", "nut", "shellfish", "vegan"],
+    disregard: ["still", "anyway", "regardless", "nevertheless"],
     degree: ["so", "such", "as", "this"],
-    comparatives: ["better", "nicer", "tastier", "fresher"],
+    comparatives: ["better", "nicer", "tastier", "fresher", "happier"],
     modals: ["could", "should", "might"],
   },
   es: {
@@ -53,9 +79,15 @@ export const RULES: Record<Language, LanguageRules> = {
     absence: ["nunca", "jamás", "nadie", "nada"],
     intensifiers: ["muy", "tan", "súper", "super", "realmente", "demasiado", "totalmente", "absolutamente", "increíblemente", "sumamente", "mucho"],
     diminishers: ["algo", "poco", "bastante", "casi", "apenas"],
-    contrast: ["pero", "sin embargo", "aunque luego", "lamentablemente", "desgraciadamente"],
+    contrast: ["pero", "sin embargo", "aunque luego", "lamentablemente", "desgraciadamente", "lástima", "pena"],
     concessive: ["aunque", "si bien", "a pesar de que"],
     irony: ["como siempre", "qué sorpresa", "🙄"],
+    ironicPraise: [/\b(?:me encanta|me encantó|adoro|me gusta|me gustó)\s+(?:pagar|esperar)\b/u],
+    interjections: ["oh", "ah", "vaya", "qué", "pues"],
+    thanksFor: ["gracias por"],
+    verdict: ["recomiendo", "recomendable", "recomendado", "volver", "volveremos", "volveré", "repetiremos", "repetir", "evitar"],
+    dietary: ["alérg", "alerg", "intoleran", "celíac", "celiac", "gluten", "lactosa", "marisco", "frutos"],
+    disregard: ["igual", "igualmente", "aun así", "todavía", "de todos modos"],
     degree: ["tan", "tanto", "tal"],
     comparatives: ["mejor", "mejores"],
     modals: ["podría", "debería", "podrían", "deberían"],
@@ -67,8 +99,14 @@ export const RULES: Record<Language, LanguageRules> = {
     intensifiers: ["très", "vraiment", "trop", "tellement", "super", "extrêmement", "totalement", "absolument", "si", "hyper", "carrément", "beaucoup"],
     diminishers: ["peu", "assez", "plutôt", "presque", "juste"],
     contrast: ["mais", "cependant", "pourtant", "toutefois", "malheureusement", "dommage"],
-    concessive: ["même si", "bien que", "quoique"],
+    concessive: ["même si", "bien que", "quoique", "malgré"],
     irony: ["comme d'habitude", "comme toujours", "quelle surprise", "🙄"],
+    ironicPraise: [/\b(?:j'adore|adore|j'aime|aime|adoré)\s+(?:payer|attendre)\b/u],
+    interjections: ["oh", "ah", "ben", "eh", "quel", "quelle"],
+    thanksFor: ["merci pour", "merci de"],
+    verdict: ["recommande", "recommander", "recommandé", "reviendrons", "reviendrai", "reviendra", "revenir", "retournerons", "retourne", "jamais", "éviter"],
+    dietary: ["allerg", "intoléran", "intoleran", "cœliaque", "coeliaque", "gluten", "lactose", "arachide", "noix", "fruits"],
+    disregard: ["quand même", "pourtant", "tout de même"],
     degree: ["aussi", "si", "autant", "tellement"],
     comparatives: ["meilleur", "meilleure", "meilleurs", "mieux"],
     modals: ["aurait", "pourrait", "devrait", "auraient"],
@@ -78,9 +116,15 @@ export const RULES: Record<Language, LanguageRules> = {
     absence: ["nie", "niemals", "niemand", "nichts"],
     intensifiers: ["sehr", "echt", "total", "wirklich", "super", "richtig", "so", "extrem", "äußerst", "absolut", "völlig", "ganz", "besonders", "zu", "viel", "mega", "unglaublich", "wahnsinnig", "ausgesprochen"],
     diminishers: ["etwas", "bisschen", "eher", "ziemlich", "leicht", "fast", "relativ"],
-    contrast: ["aber", "jedoch", "allerdings", "leider", "doch", "dennoch", "trotzdem"],
-    concessive: ["obwohl", "obgleich", "auch wenn", "wenngleich"],
+    contrast: ["aber", "jedoch", "allerdings", "leider", "doch", "dennoch", "trotzdem", "schade"],
+    concessive: ["obwohl", "obgleich", "auch wenn", "wenngleich", "trotz"],
     irony: ["na toll", "na super", "wie immer", "wie gewohnt", "danke für nichts", "🙄"],
+    ironicPraise: [/\bliebe es,?\s[^.!?]{0,80}\bzu (?:zahlen|bezahlen|warten)\b/u],
+    interjections: ["oh", "ach", "na", "ja", "wow"],
+    thanksFor: ["danke für", "dank für"],
+    verdict: ["empfehlen", "empfehle", "empfehlenswert", "empfohlen", "wieder", "wiederkommen", "meiden"],
+    dietary: ["allerg", "unverträglich", "intoleranz", "zöliak", "gluten", "laktose", "nuss", "nüss", "vegan"],
+    disregard: ["trotzdem", "dennoch", "immer noch"],
     degree: ["so", "solch", "solches", "derart"],
     comparatives: ["besser", "bessere", "besseres", "leckerer"],
     modals: ["hätte", "könnte", "sollte", "hätten", "könnten"],
@@ -90,9 +134,15 @@ export const RULES: Record<Language, LanguageRules> = {
     absence: ["aldrig", "ingen", "intet", "ingenting"],
     intensifiers: ["meget", "virkelig", "rigtig", "super", "utrolig", "utroligt", "mega", "helt", "så", "ekstremt", "vildt", "totalt", "særdeles", "alt", "for", "mest", "enormt", "sindssygt", "pisse"],
     diminishers: ["lidt", "noget", "ret", "temmelig", "næsten", "nogenlunde"],
-    contrast: ["men", "dog", "desværre", "alligevel", "derimod"],
-    concessive: ["selvom", "selv om", "omend"],
+    contrast: ["men", "dog", "desværre", "alligevel", "derimod", "ærgerligt", "synd"],
+    concessive: ["selvom", "selv om", "omend", "trods"],
     irony: ["nå ja", "som altid", "som sædvanlig", "tak for ingenting", "hvor overraskende", "🙄"],
+    ironicPraise: [/\belsker (?:at )?(?:betale|vente)\b/u],
+    interjections: ["åh", "nå", "ja", "wow"],
+    thanksFor: ["tak for"],
+    verdict: ["anbefale", "anbefales", "anbefaler", "igen", "tilbage", "undgå"],
+    dietary: ["allergi", "intoleran", "cøliaki", "gluten", "laktose", "nødde", "nød", "vegan"],
+    disregard: ["alligevel", "stadig"],
     degree: ["så", "sådan", "lige"],
     comparatives: ["bedre", "lækrere"],
     modals: ["kunne", "burde"],
@@ -105,6 +155,12 @@ export const RULES: Record<Language, LanguageRules> = {
     contrast: ["ma", "però", "tuttavia", "purtroppo", "peccato"],
     concessive: ["anche se", "sebbene", "benché"],
     irony: ["come sempre", "🙄"],
+    ironicPraise: [/\b(?:adoro|amo)\s+(?:pagare|aspettare)\b/u],
+    interjections: ["oh", "ah"],
+    thanksFor: ["grazie per"],
+    verdict: ["consiglio", "consigliato", "torneremo", "tornerò", "tornare", "evitare"],
+    dietary: ["allerg", "intolleran", "celiac", "glutine", "lattosio"],
+    disregard: ["comunque", "lo stesso", "ugualmente"],
     degree: ["così", "tanto", "tale"],
     comparatives: ["meglio", "migliore"],
     modals: ["potrebbe", "dovrebbe", "poteva"],
@@ -117,6 +173,12 @@ export const RULES: Record<Language, LanguageRules> = {
     contrast: ["mas", "porém", "contudo", "infelizmente"],
     concessive: ["embora", "apesar de", "mesmo que"],
     irony: ["como sempre", "🙄"],
+    ironicPraise: [/\b(?:adoro|amo)\s+(?:pagar|esperar)\b/u],
+    interjections: ["oh", "ah"],
+    thanksFor: ["obrigado por", "obrigada por"],
+    verdict: ["recomendo", "recomendado", "voltaremos", "voltarei", "voltar", "evitar"],
+    dietary: ["alerg", "alérg", "intoler", "celíac", "glúten", "lactose"],
+    disregard: ["mesmo assim", "ainda"],
     degree: ["tão", "tanto", "tal"],
     comparatives: ["melhor", "melhores"],
     modals: ["poderia", "deveria"],
@@ -129,6 +191,12 @@ export const RULES: Record<Language, LanguageRules> = {
     contrast: ["maar", "echter", "helaas", "jammer"],
     concessive: ["hoewel", "ook al"],
     irony: ["zoals altijd", "🙄"],
+    ironicPraise: [/\bhou (?:ervan|van) (?:te )?(?:betalen|wachten)\b/u],
+    interjections: ["oh", "ah", "nou"],
+    thanksFor: ["bedankt voor", "dank voor"],
+    verdict: ["aanrader", "aanbevelen", "terug", "nooit", "vermijden"],
+    dietary: ["allergi", "intoleran", "coeliakie", "gluten", "lactose", "noten"],
+    disregard: ["toch", "alsnog"],
     degree: ["zo", "zulk", "zulke"],
     comparatives: ["beter", "lekkerder"],
     modals: ["had", "kon", "zou"],

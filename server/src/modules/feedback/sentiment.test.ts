@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { analyseFeedback, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
 import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
+import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
-// Under the measured 94.7 % (dev) and 88.4 % (held-out): a regression guard, not the 97 % target.
-const DEV_FLOOR = 0.9;
-const HELD_OUT_FLOOR = 0.85;
+// Under the measured 99.0 % (dev = dev.ts + held-out.ts) and 92.0 % (held-out-2): a regression guard, not the 97 %
+// target. Held-out-2 is only scored here as a whole; its misses are never printed (bench/sentiment.bench.mjs).
+const DEV_FLOOR = 0.96;
+const HELD_OUT_2_FLOOR = 0.88;
 
 const label = (text: string) => analyseFeedback(text).label;
 const accuracy = (set: ReadonlyArray<{ text: string; label: string }>) => set.filter((s) => label(s.text) === s.label).length / set.length;
@@ -82,6 +84,69 @@ describe("sentiment", () => {
     expect(label("Do you have a vegetarian menu for groups?")).toBe("neutral");
   });
 
+  it("reads the negation after the verb in French, German and Danish, not 'than ever'", () => {
+    expect(label("Je ne recommande pas ce restaurant.")).toBe("negative");
+    expect(label("On ne reviendra plus.")).toBe("negative");
+    expect(label("Ich empfehle das Restaurant nicht.")).toBe("negative");
+    expect(label("Jeg anbefaler det ikke.")).toBe("negative");
+    // The negator that negates a word of its own after it, and "than ever", do not turn the word before.
+    expect(label("C'est bon et pas cher.")).toBe("positive");
+    expect(label("Plus délicieux que jamais.")).toBe("positive");
+  });
+
+  it("files a mixed review with no verdict as neutral, and one with a verdict by it", () => {
+    expect(label("Delicious pizza, slow delivery.")).toBe("neutral");
+    expect(label("Dessert hervorragend, Hauptgang eher langweilig.")).toBe("neutral");
+    expect(label("Friendly staff, though the food was so-so.")).toBe("neutral");
+    expect(label("Delicious pizza, slow delivery. We will be back!")).toBe("positive");
+    expect(label("The burger was good but the fries were cold.")).toBe("negative");
+    expect(label("Although the service was slow, the food was excellent.")).toBe("positive");
+    expect(label("Food was fine. Nothing special. Service was fine too.")).toBe("neutral");
+  });
+
+  it("reads general figures of sarcasm, and leaves sincere praise alone", () => {
+    expect(label("Love paying 20 quid for a lukewarm burger.")).toBe("negative");
+    expect(label("Me encanta esperar una hora por una pizza.")).toBe("negative");
+    expect(label("Thanks for the cold pizza, really made my evening.")).toBe("negative");
+    expect(label("Genial, otra vez el pedido equivocado.")).toBe("negative");
+    expect(label("Le plat est arrivé froid. Merci.")).toBe("negative");
+    expect(label("Thanks for the lovely evening!")).toBe("positive");
+    expect(label("Bravo, une cuisine excellente malgré un service un peu lent.")).toBe("positive");
+    expect(label("Parfait, rien à dire.")).toBe("positive");
+  });
+
+  it("reads a dietary need stated and ignored as a complaint", () => {
+    expect(label("I have a nut allergy and the cake still had walnuts in it.")).toBe("negative");
+    expect(label("I told them about my nut allergy and they were still super careful. Thank you!")).toBe("positive");
+  });
+
+  it("reads ratings written in words or stars, not amounts", () => {
+    expect(label("Five stars, lovely evening.")).toBe("positive");
+    expect(label("Two out of five.")).toBe("negative");
+    expect(label("Zwei von fünf Sternen.")).toBe("negative");
+    expect(label("Seks ud af seks stjerner.")).toBe("positive");
+    expect(label("Pedimos dos de 10 euros")).toBe("neutral");
+    expect(label("⭐⭐⭐⭐⭐")).toBe("positive");
+    expect(label("⭐")).toBe("negative");
+    expect(label("★★★☆☆")).toBe("neutral");
+    expect(label("Great food ⭐")).toBe("positive");
+  });
+
+  it("scores emoji by its own table only, accents left out, greetings as no praise", () => {
+    expect(label("🍕🍕🍕")).toBe("neutral");
+    expect(label("🙏🙏")).toBe("positive");
+    expect(label("tres bon, vraiment delicieux")).toBe("positive");
+    expect(label("la comida estaba riquisima y el camarero muy simpatico")).toBe("positive");
+    // Detected as Portuguese; scored in French, whose words cover it.
+    expect(label("c'etait degoutant et le serveur desagreable")).toBe("negative");
+    expect(label("Guten Tag, haben Sie morgen offen? Mit freundlichen Grüßen")).toBe("neutral");
+    expect(label("Buenas tardes, ¿hacen envíos a Getafe? Saludos")).toBe("neutral");
+    // Food words are not opinions ("pollo" is not the coward, "mois" not "moisi").
+    expect(label("Pedimos pollo asado para llevar.")).toBe("neutral");
+    expect(label("Le restaurant a déménagé le mois dernier.")).toBe("neutral");
+    expect(label("Der var et hår i suppen.")).toBe("negative");
+  });
+
   it("scores within [-1, 1] and labels by the thresholds", () => {
     const r = analyseFeedback("Horrible horrible horrible awful terrible disgusting rude dirty");
     expect(r.score).toBeGreaterThanOrEqual(-1);
@@ -116,8 +181,21 @@ describe("sentiment evaluation set", () => {
     expect(new Set(all.map((r) => r.text)).size).toBe(all.length);
   });
 
-  it("keeps its accuracy on both halves (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy(SENTIMENT_DEV)).toBeGreaterThanOrEqual(DEV_FLOOR);
-    expect(accuracy(SENTIMENT_HELD_OUT)).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+  it("has a second held-out set of 200, 40 in each main language, every class in each, none repeated", () => {
+    expect(SENTIMENT_HELD_OUT_2.length).toBe(200);
+    for (const lang of ["en", "es", "fr", "de", "da"] as const) {
+      const own = SENTIMENT_HELD_OUT_2.filter((r) => r.language === lang);
+      expect(own.length, lang).toBe(40);
+      expect(new Set(own.map((r) => r.label)).size, lang).toBe(3);
+    }
+    expect(new Set(SENTIMENT_HELD_OUT_2.map((r) => r.text)).size).toBe(200);
+    // Two stock phrases were written into it that the development set already had (see held-out-2.ts); no more.
+    const dev = new Set(all.map((r) => r.text));
+    expect(SENTIMENT_HELD_OUT_2.filter((r) => dev.has(r.text)).length).toBeLessThanOrEqual(2);
+  });
+
+  it("keeps its accuracy on the development set and held-out-2 (bench/sentiment.bench.mjs prints the figures)", () => {
+    expect(accuracy(all)).toBeGreaterThanOrEqual(DEV_FLOOR);
+    expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
   });
 });
