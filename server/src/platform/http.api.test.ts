@@ -74,6 +74,8 @@ describe("HTTP edges", () => {
       "GET /api/dine-in/demo-table", "POST /api/table-sessions", "GET /api/table-sessions/current",
       "POST /api/table-sessions/current/orders", "GET /api/table-sessions/current/bill",
       "POST /api/table-sessions/current/bill/payments", "POST /api/table-sessions/current/service-calls",
+      "POST /api/table-sessions/current/guests/{guestId}/admission",
+      "POST /api/restaurants/{id}/table-sessions/{sessionId}/guests/{guestId}/admission", "GET /api/orders/addresses",
       "GET /api/restaurants/{id}/table-sessions", "POST /api/restaurants/{id}/service-calls/{callId}",
       "POST /api/restaurants/{id}/table-sessions/{sessionId}/close", "GET /api/restaurants/{id}/table-codes",
       "POST /api/restaurants/{id}/tables/{tableId}/qr-code/rotate", "GET /api/restaurants/{id}/floor/stream",
