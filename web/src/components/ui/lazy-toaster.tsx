@@ -4,6 +4,17 @@ import { useToast } from "./use-toast";
 const loadToaster = () => import("./toaster").then((m) => ({ default: m.Toaster }));
 const Toaster = lazy(loadToaster);
 
+/**
+ * Resolves once the toaster's code has arrived and a frame has passed (the toast raised meanwhile is on
+ * screen): a toast that precedes leaving the page (a sign-in redirect) waits for this before its pause starts,
+ * so a slow chunk cannot skip the message.
+ */
+export function whenToasterReady(): Promise<void> {
+  return loadToaster()
+    .catch(() => undefined)
+    .then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 50)));
+}
+
 /** What a person does before anything they did can raise a toast. */
 const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
 

@@ -13,6 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { whenToasterReady } from "@/components/ui/lazy-toaster";
 import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { navigateTo } from "@/lib/browser-navigation";
@@ -46,8 +47,9 @@ export function CateringRequestForm() {
         onError: (error) => {
           if (isUnauthorizedError(error)) {
             toast({ variant: "destructive", ...TOASTS.cateringUnauthorized });
-            // The short pause lets the toast be read before the browser leaves for re-authentication.
-            window.setTimeout(() => navigateTo("/api/login"), LOGGED_OUT_REDIRECT_DELAY_MS);
+            // The short pause lets the toast be read before the browser leaves for re-authentication; it starts
+            // once the toast is on screen (the toaster's code may still be on its way).
+            void whenToasterReady().then(() => window.setTimeout(() => navigateTo("/api/login"), LOGGED_OUT_REDIRECT_DELAY_MS));
             return;
           }
           toast({ variant: "destructive", ...TOASTS.cateringFailed });
