@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine (the test run's layers side by side)
+// a lazily loaded screen can take longer than that to appear. A longer ceiling costs nothing when it is fast.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
