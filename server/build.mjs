@@ -14,7 +14,8 @@ const outdir = process.env.SERVER_OUTDIR ?? "dist";
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/main.ts", migrate: "src/migrate.ts", "create-admin": "src/create-admin.ts" },
+  // The embedded database runs in a worker thread (ADR 005): its entry is a file of its own beside main.js.
+  entryPoints: { main: "src/main.ts", migrate: "src/migrate.ts", "create-admin": "src/create-admin.ts", "pglite-worker": "src/platform/pglite-worker.ts" },
   bundle: true,
   platform: "node",
   target: "node20",

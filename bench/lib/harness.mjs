@@ -79,8 +79,8 @@ export function spawnNode(args, env = {}, { cwd = ROOT } = {}) {
 }
 
 /** Spawns our built server. */
-export function spawnOurServer({ port, dataDir, databaseUrl, env = {} }) {
-  return spawnNode([SERVER_MAIN], {
+export function spawnOurServer({ port, dataDir, databaseUrl, env = {}, main = SERVER_MAIN }) {
+  return spawnNode([main], {
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",

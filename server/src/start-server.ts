@@ -1,33 +1,58 @@
+import path from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./platform/config.js";
 import { acquireDataDirLock } from "./platform/data-dir-lock.js";
-import { openDatabase } from "./platform/database.js";
+import { openDatabase, useEmbeddedDatabase } from "./platform/database.js";
 import { seedDemoData } from "./db/seed.js";
 import { assertNoPublicDemoAccounts, DemoAccountsError, UNSAFE_START_EXIT_CODE } from "./modules/auth/index.js";
+import type { EarlyDatabase } from "./platform/early-database.js";
 
-/** Process entry: config, database, listen, graceful shutdown. */
-async function main() {
+/** The server's start after main.ts: config, database, listen, graceful shutdown. */
+async function run(early: EarlyDatabase | null) {
   let config: Config;
   try {
     config = loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
+      early?.releaseLock();
       process.exit(78); // EX_CONFIG
     }
     throw e;
   }
-  const releaseLock = config.databaseKind === "pglite" ? acquireDataDirLock(config.DATA_DIR) : () => {};
+  // main.ts started the embedded database on the same settings; anything else is opened here as before.
+  const adopted = config.databaseKind === "pglite" && early?.dataDir === path.resolve(config.DATA_DIR) ? early : null;
+  if (early && !adopted) {
+    await early.remote.close().catch(() => {});
+    early.releaseLock();
+  }
+  const releaseLock = adopted
+    ? adopted.releaseLock
+    : config.databaseKind === "pglite"
+      ? acquireDataDirLock(config.DATA_DIR)
+      : () => {};
   const started = performance.now();
-  // Open (and seed) the database while the HTTP layer is being built: the two overlap on start-up.
-  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The embedded database main.ts started is usable at once (its queries wait until it is open and migrated), so
+  // the whole HTTP layer is built while it opens; otherwise the database opens while the app is being built.
+  const embedded = adopted ? useEmbeddedDatabase(adopted.remote) : null;
+  const opening = embedded
+    ? embedded.ready.then(() => embedded.database)
+    : openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        onCrash: (e) => {
+          console.error(`The embedded database stopped: ${e.message}`);
+          releaseLock();
+          process.exit(1);
+        },
+      });
   const seeding = opening.then(async (database) => {
     const opened = performance.now();
     const seeded = config.demoMode && config.SEED ? await seedDemoData(database.db) : false;
-    return { openMs: Math.round(opened - started), seedMs: Math.round(performance.now() - opened), seeded };
+    return { openMs: Math.round(opened - started), pgliteMs: database.startMs, seedMs: Math.round(performance.now() - opened), seeded };
   });
   seeding.catch(() => {}); // a failure surfaces through `await opening` below, once
-  const app = await buildApp({ config, database: opening });
+  const app = await buildApp({ config, database: embedded?.database ?? opening });
   const database = await opening;
   // loadMs: from the process's start to `started` (reading and compiling the bundle); the others count from there.
   app.log.info(
@@ -71,7 +96,9 @@ async function main() {
   app.log.info(`Tavola on http://${config.HOST}:${config.PORT} (${database.kind})`);
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+export async function startServer(early: EarlyDatabase | null): Promise<void> {
+  await run(early).catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}
