@@ -31,7 +31,7 @@ export function TableCallsPanel({ restaurantId, now, announcement }: TableCallsP
     <section aria-labelledby="table-calls-title" className="grid gap-3 rounded-xl border bg-card p-4" data-testid="panel-table-calls">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="table-calls-title" className="flex items-center gap-2 text-lg font-semibold">
+          <h2 id="table-calls-title" className="flex scroll-mt-28 items-center gap-2 text-lg font-semibold">
             <BellRing aria-hidden="true" className="size-5 text-primary" />
             Table calls
             {calls.length > 0 ? <span className="rounded-full bg-primary px-2 text-sm font-bold text-primary-foreground tabular-nums">{calls.length}</span> : null}
@@ -107,12 +107,12 @@ function CallRow({ call, now, pending, onUpdate }: { call: ServiceCall; now: num
       </div>
       <div className="flex gap-2">
         {open ? (
-          <Button size="sm" onClick={() => onUpdate("acknowledged")} disabled={pending} aria-label={`Acknowledge table ${call.tableNumber}`}>
+          <Button className="h-11" onClick={() => onUpdate("acknowledged")} disabled={pending} aria-label={`Acknowledge table ${call.tableNumber}`}>
             <Check aria-hidden="true" />
             Acknowledge
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onClick={() => onUpdate("resolved")} disabled={pending} aria-label={`Resolve table ${call.tableNumber}`}>
+        <Button className="h-11" variant="outline" onClick={() => onUpdate("resolved")} disabled={pending} aria-label={`Resolve table ${call.tableNumber}`}>
           <CheckCheck aria-hidden="true" />
           Resolve
         </Button>
