@@ -176,7 +176,7 @@ function RecommendationResult({ answer, asked }: { answer: Recommendations; aske
         title="No table fits"
         text={answer.reason ?? `Nothing is free for ${formatGuests(asked.partySize)} then.`}
         action={
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" className="h-11">
             <Link href="/table-reservations">Open host stand</Link>
           </Button>
         }
@@ -199,14 +199,14 @@ function RecommendationResult({ answer, asked }: { answer: Recommendations; aske
           <Reasons reasons={best.reasons} testId="best-reasons" />
           <div className="flex flex-wrap gap-2">
             {startsSoon ? (
-              <Button asChild>
+              <Button asChild className="h-11">
                 <Link href={walkInHref(best, answer.partySize)} data-testid="link-seat-walk-in">
                   <UserPlus aria-hidden="true" />
                   Seat walk-in here
                 </Link>
               </Button>
             ) : null}
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className="h-11">
               <Link href="/table-reservations">Open host stand</Link>
             </Button>
           </div>
