@@ -1,4 +1,5 @@
 import { LogOut, UtensilsCrossed } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -19,6 +20,11 @@ export function WorkspaceHeader() {
   const links = workspaceNavFor(user?.role);
   const name = user?.firstName ?? user?.email ?? "";
   const role = user?.role ? ROLE_NAMES[user.role] : undefined;
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring the current screen's link into view ("Guest feedback" starts off screen).
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [location]);
 
   return (
     <header
@@ -32,6 +38,7 @@ export function WorkspaceHeader() {
           <span className="rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">Workspace</span>
         </Link>
         <nav
+          ref={navRef}
           aria-label="Workspace"
           // Second row on phones (order 3 of the wrapping flex row), inline from lg.
           className="order-3 -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:overflow-visible lg:p-0"

@@ -111,7 +111,7 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
                 ))}
               </Select>
             </FormField>
-            <Button type="submit" className="lg:mt-7" disabled={answer.isFetching} data-testid="button-recommend">
+            <Button type="submit" className="h-11 lg:mt-7" disabled={answer.isFetching} data-testid="button-recommend">
               <Sparkles aria-hidden="true" />
               {answer.isFetching ? "Finding..." : "Recommend"}
             </Button>

@@ -29,7 +29,7 @@ export function RestaurantDashboard() {
 }
 
 /** 44 px and more: the tabs are tapped mid-service, often with a wet or gloved finger. */
-const TAB_TRIGGER = "h-12 px-5 text-base";
+const TAB_TRIGGER = "h-12 px-3 text-sm sm:px-5 sm:text-base";
 
 type DashboardTab = "orders" | "menu" | "settings";
 
