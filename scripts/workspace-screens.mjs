@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-/* global document -- the evaluated function runs in the page */
+/* global document, window -- the evaluated functions run in the page */
 import { chromium } from "@playwright/test";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:7420";
@@ -63,6 +63,19 @@ for (const [kind, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     console.log(file);
   }
+  await context.close();
+}
+// The dashboard in the light theme too (the app defaults to dark).
+{
+  const context = await signedIn("restaurant_staff", VIEWPORTS.desktop);
+  await context.addInitScript(() => window.localStorage.setItem("tavola-ui-theme", "light"));
+  const page = await context.newPage();
+  await page.goto("/restaurant-dashboard");
+  await page.getByTestId("order-queue").waitFor();
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  const file = path.join(OUT, "restaurant-dashboard-desktop-light.png");
+  await page.screenshot({ path: file });
+  console.log(file);
   await context.close();
 }
 await browser.close();

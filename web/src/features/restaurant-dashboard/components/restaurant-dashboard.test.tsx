@@ -6,6 +6,7 @@ import { jsonResponse, renderWithProviders } from "@/test/render";
 import { makeOrder } from "../test/order-fixture";
 import { restaurantFixture } from "@/test/restaurant-fixture";
 import { FakeEventSource } from "@/test/fake-event-source";
+import { serviceCallFixture } from "@/test/service-call-fixture";
 import { RestaurantDashboard } from "./restaurant-dashboard";
 
 const restaurant = restaurantFixture({ id: "r1", description: "", address: "1 Via Roma", lat: 0, lng: 0 });
@@ -116,6 +117,23 @@ describe("RestaurantDashboard", () => {
     expect(await screen.findByLabelText("Kitchen capacity")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Busy mode" })).toHaveAttribute("aria-checked", "true");
     expect(screen.queryByTestId("order-queue")).not.toBeInTheDocument();
+  });
+
+  it("keeps a calling table in sight from any tab, and one tap brings back the board's Table calls", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/restaurant/workspace": workspaceOk,
+      "GET /api/restaurant/orders?scope=active": () => jsonResponse([]),
+      "GET /api/restaurant/orders?scope=today": () => jsonResponse([]),
+      "GET /api/restaurants/r1/table-sessions": () => jsonResponse({ sessions: [], serviceCalls: [serviceCallFixture({ id: "call-4", sessionId: "s4" })] }),
+    });
+    renderWithProviders(<RestaurantDashboard />);
+    await user.click(await screen.findByRole("tab", { name: "Settings" }));
+    await user.click(await screen.findByRole("button", { name: "1 table needs you — see Table calls" }));
+    expect(screen.getByRole("tab", { name: /Orders/ })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByTestId("table-call-4")).toBeInTheDocument();
+    // The live region is outside the tabs, so it was there on Settings too.
+    expect(screen.getAllByTestId("announcement-table-calls")).toHaveLength(1);
   });
 
   it("flips a menu item at once and puts it back when the server refuses", async () => {

@@ -18,7 +18,7 @@ import { KitchenControls } from "./kitchen-controls";
 import { LiveStatus } from "./live-status";
 import { MenuAvailability } from "./menu-availability";
 import { OrderQueue } from "./order-queue";
-import { TableCallsPanel } from "./table-calls-panel";
+import { TableCallsAnnouncement, TableCallsPanel } from "./table-calls-panel";
 
 /** /restaurant-dashboard: the workspace gate (who may see it), then the live kitchen screen. */
 export function RestaurantDashboard() {
@@ -64,8 +64,16 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
   const soldOut = menu.filter((m) => !m.available).length;
   // The panel below the board holds the calls; this count (same cached query) keeps them in sight above it.
   const floorData = useQuery(floorSessionsQueryOptions(restaurant.id)).data;
-  const openCalls = floorData?.serviceCalls.filter((c) => c.status === "open").length ?? 0;
+  const tablesNeedingYou = new Set([
+    ...(floorData?.serviceCalls.filter((c) => c.status === "open").map((c) => c.tableNumber) ?? []),
+    ...(floorData?.sessions.filter((s) => s.status === "open" && s.waitingGuests.length > 0).map((s) => s.table.tableNumber) ?? []),
+  ]).size;
   const [tab, setTab] = useState<DashboardTab>("orders");
+  const showTableCalls = () => {
+    setTab("orders");
+    // After the Orders tab has rendered the panel.
+    window.requestAnimationFrame(() => document.getElementById("table-calls-title")?.scrollIntoView?.({ block: "start" }));
+  };
 
   return (
     <div className="mx-auto grid max-w-[1600px] gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-6" data-testid="page-restaurant-dashboard">
@@ -94,6 +102,18 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
         </div>
       </header>
 
+      {tablesNeedingYou > 0 ? (
+        <button
+          type="button"
+          onClick={showTableCalls}
+          className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-lg border border-primary bg-primary/10 px-4 py-2 text-left text-sm font-semibold hover:bg-primary/15"
+          data-testid="button-show-table-calls"
+        >
+          <BellRing aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {tablesNeedingYou === 1 ? "1 table needs you" : `${tablesNeedingYou} tables need you`} — see Table calls
+        </button>
+      ) : null}
+
       {/* The live board is the first thing on the screen; the settings wait on a tab of their own. */}
       <Tabs value={tab} onValueChange={(v) => setTab(v as DashboardTab)}>
         <TabsList aria-label="Dashboard views">
@@ -114,16 +134,6 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
         </TabsList>
 
         <TabsContent value="orders" className="grid gap-6 sm:gap-8">
-          {openCalls > 0 ? (
-            <a
-              href="#table-calls-title"
-              className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-lg border border-primary bg-primary/10 px-4 py-2 text-sm font-semibold"
-              data-testid="link-open-table-calls"
-            >
-              <BellRing aria-hidden="true" className="size-4 text-primary" />
-              {openCalls === 1 ? "1 table is calling" : `${openCalls} tables are calling`} — see Table calls
-            </a>
-          ) : null}
           {active.isPending ? (
             <QueueSkeleton />
           ) : active.isError ? (
@@ -131,7 +141,7 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
           ) : (
             <OrderQueue orders={active.data} restaurant={restaurant} now={now} freshIds={alerts.freshIds} />
           )}
-          <TableCallsPanel restaurantId={restaurant.id} now={now} announcement={floor.announcement} />
+          <TableCallsPanel restaurantId={restaurant.id} now={now} />
           <FeedbackAlertsPanel restaurantId={restaurant.id} now={now} />
           <CompletedToday orders={today.data} restaurant={restaurant} loading={today.isPending} />
         </TabsContent>
@@ -144,6 +154,9 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
           <KitchenControls restaurant={restaurant} />
         </TabsContent>
       </Tabs>
+
+      {/* Outside the tabs, so a calling table is read out whichever tab is open. */}
+      <TableCallsAnnouncement announcement={floor.announcement} />
 
       {/* Read out by screen readers when an order arrives; the visual cue is the highlighted card. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="live-announcement">

@@ -11,7 +11,12 @@ import { cn } from "@/lib/utils";
 import { floorSessionsQueryOptions, useDecideWaitingGuest, useUpdateServiceCall } from "../api/table-calls";
 import { formatTimeSince } from "../lib/time-since";
 
-type TableCallsPanelProps = { restaurantId: string; now: number; announcement: string };
+type TableCallsPanelProps = {
+  restaurantId: string;
+  now: number;
+  /** Read out here unless the screen around the panel reads it out itself (the dashboard does, from any tab). */
+  announcement?: string;
+};
 
 /**
  * "Table calls": dine-in guests paging their server, oldest first, live from the floor stream. Acknowledge
@@ -82,9 +87,7 @@ export function TableCallsPanel({ restaurantId, now, announcement }: TableCallsP
       ) : null}
 
       {/* Read out when a table starts calling; the list above is the visual cue. */}
-      <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="announcement-table-calls">
-        {announcement}
-      </div>
+      {announcement === undefined ? null : <TableCallsAnnouncement announcement={announcement} />}
     </section>
   );
 }
@@ -118,5 +121,14 @@ function CallRow({ call, now, pending, onUpdate }: { call: ServiceCall; now: num
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The assertive live region for a table that starts calling. */
+export function TableCallsAnnouncement({ announcement }: { announcement: string }) {
+  return (
+    <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="announcement-table-calls">
+      {announcement}
+    </div>
   );
 }
