@@ -40,6 +40,7 @@ test.describe("restaurant dashboard", () => {
 
   test("staff change the kitchen capacity within the allowed range", async ({ page }) => {
     const { restaurant } = await openDashboard(page);
+    await page.getByTestId("tab-settings").click();
     const capacity = page.getByLabel("Kitchen capacity");
     await capacity.fill("500");
     await page.getByTestId("button-save-capacity").click();
@@ -52,6 +53,7 @@ test.describe("restaurant dashboard", () => {
     expect((await saved).status()).toBe(200);
     await expect(page.getByText(`Capacity saved: ${next} orders per 15-minute slot`).first()).toBeVisible();
     await page.reload();
+    await page.getByTestId("tab-settings").click();
     await expect(page.getByLabel("Kitchen capacity")).toHaveValue(String(next));
 
     // Put it back, so other journeys on this database see the seeded kitchen.

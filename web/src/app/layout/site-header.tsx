@@ -1,20 +1,18 @@
 import { LogOut, Menu, UtensilsCrossed } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { useLogoutMutation } from "@/features/auth/api/auth-api";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { NavLinkItem } from "./nav-link-item";
 import { PRIMARY_NAV } from "./nav-links";
+import { useSignOut } from "./use-sign-out";
 
 const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer").then((m) => ({ default: m.MobileNavDrawer })));
 
 function AuthControls() {
   const { user, isAuthenticated, isLoading } = useSession();
-  const logout = useLogoutMutation();
-  const [, navigate] = useLocation();
+  const { signOut, pending } = useSignOut();
   if (isLoading) return null;
   if (!isAuthenticated) {
     return (
@@ -23,19 +21,14 @@ function AuthControls() {
       </Button>
     );
   }
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate("/"),
-      onError: () => toast({ variant: "destructive", title: "Error", description: "Unable to sign out. Please try again." }),
-    });
   return (
     <div className="flex items-center gap-2">
       <span className="hidden text-sm text-muted-foreground xl:inline" data-testid="text-header-user">
         {user?.firstName ?? user?.email}
       </span>
-      <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} data-testid="button-sign-out">
+      <Button variant="outline" size="sm" onClick={signOut} disabled={pending} data-testid="button-sign-out">
         <LogOut aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{logout.isPending ? "Signing out..." : "Sign Out"}</span>
+        <span className="sr-only sm:not-sr-only">{pending ? "Signing out..." : "Sign Out"}</span>
       </Button>
     </div>
   );

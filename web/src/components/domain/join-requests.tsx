@@ -41,11 +41,11 @@ export function JoinRequests({ tableNumber, guests, onDecide, busyId, audience, 
           <li key={g.id} className="flex flex-wrap items-center justify-between gap-2" data-testid={`join-request-${g.id}`}>
             <span className="text-sm font-medium">{g.name ?? "A guest without an account"}</span>
             <span className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => onDecide(g, "admit")} disabled={busyId === g.id} aria-label={`Let ${g.name ?? "the guest"} in to table ${tableNumber}`}>
+              <Button className="h-11" onClick={() => onDecide(g, "admit")} disabled={busyId === g.id} aria-label={`Let ${g.name ?? "the guest"} in to table ${tableNumber}`}>
                 <Check aria-hidden="true" />
                 Let in
               </Button>
-              <Button size="sm" variant="outline" className="bg-background" onClick={() => onDecide(g, "decline")} disabled={busyId === g.id} aria-label={`Decline ${g.name ?? "the guest"} at table ${tableNumber}`}>
+              <Button variant="outline" className="h-11 bg-background" onClick={() => onDecide(g, "decline")} disabled={busyId === g.id} aria-label={`Decline ${g.name ?? "the guest"} at table ${tableNumber}`}>
                 <X aria-hidden="true" />
                 Decline
               </Button>

@@ -87,25 +87,25 @@ export function BookingsList({ restaurantId, bookings, tables, timezone, now }: 
               {buttons.length > 0 ? (
                 <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for ${r.name}`}>
                   {buttons.includes("seat") ? (
-                    <Button size="sm" disabled={pending} onClick={() => run(r, "seat")} aria-label={`Seat ${r.name}`}>
+                    <Button className="h-11" disabled={pending} onClick={() => run(r, "seat")} aria-label={`Seat ${r.name}`}>
                       <LogIn aria-hidden="true" />
                       Seat
                     </Button>
                   ) : null}
                   {buttons.includes("complete") ? (
-                    <Button size="sm" disabled={pending} onClick={() => run(r, "complete")} aria-label={`Complete ${r.name}`}>
+                    <Button className="h-11" disabled={pending} onClick={() => run(r, "complete")} aria-label={`Complete ${r.name}`}>
                       <Check aria-hidden="true" />
                       Complete
                     </Button>
                   ) : null}
                   {buttons.includes("move") ? (
-                    <Button size="sm" variant="outline" disabled={pending} onClick={() => setMoving(r)} aria-label={`Move ${r.name}`}>
+                    <Button className="h-11" variant="outline" disabled={pending} onClick={() => setMoving(r)} aria-label={`Move ${r.name}`}>
                       <ArrowRightLeft aria-hidden="true" />
                       Move
                     </Button>
                   ) : null}
                   {buttons.includes("no_show") ? (
-                    <Button size="sm" variant="outline" disabled={pending} onClick={() => setNoShow(r)} aria-label={`No-show ${r.name}`}>
+                    <Button className="h-11" variant="outline" disabled={pending} onClick={() => setNoShow(r)} aria-label={`No-show ${r.name}`}>
                       <UserX aria-hidden="true" />
                       No-show
                     </Button>

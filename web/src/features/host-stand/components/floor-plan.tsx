@@ -56,15 +56,18 @@ export function FloorPlan({ tiles, timezone, onDecide, busyGuestId }: { tiles: r
                   data-testid={`floor-table-${tile.table.number}`}
                   data-state={tile.state}
                 >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="text-base font-bold">Table {tile.table.number}</span>
-                    <span className="text-xs">Seats {tile.table.capacity}</span>
+                  {/* The name never breaks ("Table / 1"); on a narrow tile the seats move to the next line instead. */}
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="whitespace-nowrap text-base font-bold" data-testid="floor-table-name">
+                      Table {tile.table.number}
+                    </span>
+                    <span className="whitespace-nowrap text-xs">Seats {tile.table.capacity}</span>
                   </span>
                   <span className="flex items-center gap-1.5 font-semibold" data-testid="floor-table-state">
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
                     {FLOOR_STATE_LABELS[tile.state]}
                   </span>
-                  <span className="text-xs">Server: {tile.table.serverName}</span>
+                  <span className="break-words text-xs">Server: {tile.table.serverName}</span>
                   <span className="text-xs">
                     <TileDetail tile={tile} timezone={timezone} />
                   </span>

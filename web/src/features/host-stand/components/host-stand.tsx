@@ -99,7 +99,7 @@ function HostStandScreen({ restaurant, picker }: { restaurant: Restaurant; picke
             {CONNECTION_TEXT[connection]}
           </span>
           {tiles ? <WalkInDialog restaurantId={restaurant.id} tiles={tiles} initial={walkIn} /> : null}
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-11">
             <Link href="/table-recommendations">
               <Sparkles aria-hidden="true" />
               Recommend a table

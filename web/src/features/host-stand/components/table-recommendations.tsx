@@ -111,7 +111,7 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
                 ))}
               </Select>
             </FormField>
-            <Button type="submit" className="lg:mt-7" disabled={answer.isFetching} data-testid="button-recommend">
+            <Button type="submit" className="h-11 lg:mt-7" disabled={answer.isFetching} data-testid="button-recommend">
               <Sparkles aria-hidden="true" />
               {answer.isFetching ? "Finding..." : "Recommend"}
             </Button>
@@ -176,7 +176,7 @@ function RecommendationResult({ answer, asked }: { answer: Recommendations; aske
         title="No table fits"
         text={answer.reason ?? `Nothing is free for ${formatGuests(asked.partySize)} then.`}
         action={
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" className="h-11">
             <Link href="/table-reservations">Open host stand</Link>
           </Button>
         }
@@ -199,14 +199,14 @@ function RecommendationResult({ answer, asked }: { answer: Recommendations; aske
           <Reasons reasons={best.reasons} testId="best-reasons" />
           <div className="flex flex-wrap gap-2">
             {startsSoon ? (
-              <Button asChild>
+              <Button asChild className="h-11">
                 <Link href={walkInHref(best, answer.partySize)} data-testid="link-seat-walk-in">
                   <UserPlus aria-hidden="true" />
                   Seat walk-in here
                 </Link>
               </Button>
             ) : null}
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className="h-11">
               <Link href="/table-reservations">Open host stand</Link>
             </Button>
           </div>

@@ -67,7 +67,7 @@ export function WalkInDialog({ restaurantId, tiles, initial }: { restaurantId: s
 
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="button-add-walk-in">
+      <Button className="h-11" onClick={() => setOpen(true)} data-testid="button-add-walk-in">
         <UserPlus aria-hidden="true" />
         Add walk-in
       </Button>

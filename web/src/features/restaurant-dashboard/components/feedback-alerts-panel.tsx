@@ -123,10 +123,10 @@ function AlertRow({ alert, restaurantId, now }: { alert: FeedbackAlert; restaura
             <Textarea rows={2} value={reply} onChange={(e) => setReply(e.target.value)} autoFocus />
           </FormField>
           <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={action.isPending}>
+            <Button type="submit" className="h-11" disabled={action.isPending}>
               {action.isPending && lastKind === "reply" ? "Sending…" : "Send reply"}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setReplying(false)}>
+            <Button type="button" className="h-11" variant="ghost" onClick={() => setReplying(false)}>
               Cancel
             </Button>
           </div>
@@ -135,7 +135,7 @@ function AlertRow({ alert, restaurantId, now }: { alert: FeedbackAlert; restaura
 
       <div className="flex flex-wrap items-start gap-2">
         {replying ? null : (
-          <Button size="sm" onClick={() => setReplying(true)} disabled={action.isPending}>
+          <Button className="h-11" onClick={() => setReplying(true)} disabled={action.isPending}>
             <Reply aria-hidden="true" />
             Reply
           </Button>
@@ -145,7 +145,7 @@ function AlertRow({ alert, restaurantId, now }: { alert: FeedbackAlert; restaura
           error={lastKind === "grant" ? failed?.message : undefined}
           onGrant={(points) => action.mutate({ alert, action: { kind: "grant", points } })}
         />
-        <Button size="sm" variant="ghost" onClick={() => action.mutate({ alert, action: { kind: "dismiss" } })} disabled={action.isPending}>
+        <Button className="h-11" variant="ghost" onClick={() => action.mutate({ alert, action: { kind: "dismiss" } })} disabled={action.isPending}>
           <X aria-hidden="true" />
           Dismiss
         </Button>

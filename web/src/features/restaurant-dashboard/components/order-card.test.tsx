@@ -18,13 +18,74 @@ describe("OrderCard", () => {
     renderWithProviders(<OrderCard order={makeOrder()} restaurant={restaurant} now={now} fresh />);
     const card = screen.getByRole("article", { name: "T-4F2A9C7Q" });
     expect(within(card).getByText("Maria Rossi")).toBeInTheDocument();
-    expect(within(card).getByText("New")).toBeInTheDocument();
+    expect(within(card).getByTestId("badge-new-order")).toHaveTextContent("Just in");
     expect(within(card).getByText("Margherita DOP")).toBeInTheDocument();
     expect(within(card).getByText("2×")).toBeInTheDocument();
     expect(within(card).getByText("$42.30")).toBeInTheDocument();
     expect(within(card).getByText("Placed 7 min ago")).toBeInTheDocument();
-    expect(within(card).getByTestId("badge-order-status")).toHaveTextContent("placed");
+    // The kitchen reads a placed order as "New", never the raw status.
+    expect(within(card).getByTestId("badge-order-status")).toHaveTextContent(/^New$/);
+    expect(card).not.toHaveTextContent(/placed(?! )/i);
     expect(within(card).getByText(/^ASAP · slot/)).toBeInTheDocument();
+  });
+
+  it("offers a new order one refusal, Reject order, and no Cancel order beside it", () => {
+    renderWithProviders(<OrderCard order={makeOrder()} restaurant={restaurant} now={now} />);
+    const buttons = within(screen.getByRole("article")).getAllByRole("button").map((b) => b.textContent);
+    expect(buttons).toEqual(["Accept", "Reject order"]);
+  });
+
+  it("keeps Cancel order as the refusal once the kitchen has accepted", () => {
+    renderWithProviders(<OrderCard order={makeOrder({ status: "accepted", statusLabel: "accepted" })} restaurant={restaurant} now={now} />);
+    const buttons = within(screen.getByRole("article")).getAllByRole("button").map((b) => b.textContent);
+    expect(buttons).toEqual(["Start preparing", "Cancel order"]);
+    expect(within(screen.getByRole("article")).getByTestId("badge-order-status")).toHaveTextContent("accepted");
+  });
+
+  describe("against the promised ready time (fixed clock)", () => {
+    // Placed 18:00 with 20 minutes' preparation, kitchen slot 18:15: promised ready by 18:20.
+    const placed = makeOrder({ prepMinutes: 20 });
+    const at = (hhmm: string) => Date.parse(`2030-01-01T${hhmm}:00.000Z`);
+    const due = (order = placed, clock = now) => {
+      renderWithProviders(<OrderCard order={order} restaurant={restaurant} now={clock} />);
+      return within(screen.getByRole("article")).getByTestId("text-order-due");
+    };
+
+    it("counts down in neutral words while there is time", () => {
+      const line = due(placed, at("18:07"));
+      expect(line).toHaveAttribute("data-tone", "on_time");
+      expect(line).toHaveTextContent(/^Due in 13 min · ready by/);
+    });
+
+    it("turns amber inside the last five minutes", () => {
+      const line = due(placed, at("18:16"));
+      expect(line).toHaveAttribute("data-tone", "soon");
+      expect(line).toHaveTextContent(/^Due in 4 min/);
+      expect(screen.getByRole("article")).toHaveAttribute("data-due", "soon");
+    });
+
+    it("says how late it is, in words, once the promise has passed", () => {
+      const line = due(placed, at("18:32"));
+      expect(line).toHaveAttribute("data-tone", "overdue");
+      expect(line).toHaveTextContent(/^Overdue 12 min · ready by/);
+      expect(line.className).toMatch(/text-red-/);
+    });
+
+    it("counts from acceptance with the preparation time the kitchen gave", () => {
+      const accepted = makeOrder({
+        status: "preparing",
+        statusLabel: "preparing",
+        prepMinutes: 40,
+        events: [{ status: "accepted", at: "2030-01-01T18:05:00.000Z", actorRole: "restaurant_staff", reason: null }],
+      });
+      // 18:05 + 40 min = 18:45.
+      expect(due(accepted, at("18:30"))).toHaveTextContent(/^Due in 15 min/);
+    });
+
+    it("shows no due line once the food is ready", () => {
+      renderWithProviders(<OrderCard order={makeOrder({ status: "ready", statusLabel: "ready" })} restaurant={restaurant} now={at("19:00")} />);
+      expect(within(screen.getByRole("article")).queryByTestId("text-order-due")).not.toBeInTheDocument();
+    });
   });
 
   it("shows a dine-in order's table and offers Served once it is ready", async () => {
@@ -48,7 +109,7 @@ describe("OrderCard", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderWithProviders(<OrderCard order={makeOrder()} restaurant={restaurant} now={now} />);
 
-    await user.click(screen.getByRole("button", { name: "Reject" }));
+    await user.click(screen.getByRole("button", { name: "Reject order" }));
     const dialog = await screen.findByRole("dialog", { name: "Reject T-4F2A9C7Q" });
     const confirm = within(dialog).getByRole("button", { name: "Reject order" });
     expect(confirm).toBeDisabled();
@@ -68,7 +129,7 @@ describe("OrderCard", () => {
   it("fills the reason from a quick pick", async () => {
     const user = userEvent.setup();
     renderWithProviders(<OrderCard order={makeOrder()} restaurant={restaurant} now={now} />);
-    await user.click(screen.getByRole("button", { name: "Reject" }));
+    await user.click(screen.getByRole("button", { name: "Reject order" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "An item is sold out" }));
     expect(within(dialog).getByLabelText("Reason")).toHaveValue("An item is sold out");

@@ -1,8 +1,9 @@
 import type { Order, Restaurant } from "@tavola/contracts";
-import { Bike, Clock, MapPin, ShoppingBag, UtensilsCrossed } from "lucide-react";
+import { AlarmClock, Bike, Clock, MapPin, ShoppingBag, Timer, UtensilsCrossed } from "lucide-react";
 import { OrderStatusBadge } from "@/components/domain/order-status-badge";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { boardStatusLabel, type DueState, type DueTone, dueState } from "../lib/order-timing";
 import { formatClock, formatTimeSince, minutesSince } from "../lib/time-since";
 import { OrderActions } from "./order-actions";
 
@@ -17,11 +18,34 @@ type OrderCardProps = {
   fresh?: boolean;
 };
 
+/** Amber when the promise is close, red once it has passed; the words say the same for screen readers. */
+const DUE_STYLE: Record<DueTone, { text: string; card?: string }> = {
+  on_time: { text: "text-muted-foreground" },
+  soon: { text: "font-semibold text-amber-800 dark:text-amber-300", card: "border-l-8 border-l-amber-500" },
+  overdue: { text: "font-bold text-red-700 dark:text-red-300", card: "border-l-8 border-l-red-600 dark:border-l-red-500" },
+};
+
+/** "Ready by 6:45 PM · Overdue 12 min": the promise and where the ticket stands against it. */
+function DueLine({ due }: { due: DueState }) {
+  const Icon = due.tone === "on_time" ? Timer : AlarmClock;
+  const readyBy = formatClock(new Date(due.readyBy).toISOString());
+  return (
+    <p className={cn("flex items-center gap-2", DUE_STYLE[due.tone].text)} data-testid="text-order-due" data-tone={due.tone}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {due.text}
+        <span className="font-normal"> · ready by {readyBy}</span>
+      </span>
+    </p>
+  );
+}
+
 /** One ticket in the queue: who, what, when, how much, and the moves the lifecycle allows next. */
 export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardProps) {
   const headingId = `order-${order.id}-ref`;
   const slow = order.status === "placed" && minutesSince(order.placedAt, now) >= SLOW_ANSWER_MINUTES;
   const age = formatTimeSince(order.placedAt, now);
+  const due = dueState(order, now, restaurant.prepMinutes);
   const FulfilmentIcon = order.fulfilment === "delivery" ? Bike : order.fulfilment === "dine_in" ? UtensilsCrossed : ShoppingBag;
 
   return (
@@ -29,8 +53,10 @@ export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardPr
       aria-labelledby={headingId}
       data-testid={`card-order-${order.reference}`}
       data-status={order.status}
+      data-due={due?.tone}
       className={cn(
         "grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow",
+        due ? DUE_STYLE[due.tone].card : null,
         fresh && "border-primary bg-primary/5 ring-2 ring-primary",
       )}
     >
@@ -42,7 +68,7 @@ export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardPr
           <p className="truncate font-medium">{order.customerName}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <OrderStatusBadge status={order.statusLabel} />
+          <OrderStatusBadge status={boardStatusLabel(order)} />
           {fresh ? (
             <span
               className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-primary-foreground"
@@ -53,7 +79,7 @@ export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardPr
                 aria-hidden="true"
                 className="size-1.5 rounded-full bg-primary-foreground motion-safe:animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_10]"
               />
-              New
+              Just in
             </span>
           ) : null}
         </div>
@@ -94,6 +120,7 @@ export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardPr
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           <time dateTime={order.placedAt}>{age === "just now" ? "Placed just now" : `Placed ${age} ago`}</time>
         </p>
+        {due ? <DueLine due={due} /> : null}
       </div>
 
       <ul className="grid gap-1 border-y py-3" aria-label={`Items in ${order.reference}`}>

@@ -50,7 +50,7 @@ export function OrderQueue({ orders, restaurant, now, freshIds }: OrderQueueProp
               </span>
             </header>
             {list.length === 0 ? (
-              <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+              <p className="rounded-lg border border-dashed px-4 py-3 text-center text-sm text-muted-foreground sm:py-8">
                 No orders here
               </p>
             ) : (

@@ -8,7 +8,8 @@ import type { OrderAction } from "../lib/order-actions";
 
 /** One tap fills the usual reasons: typing on a kitchen tablet mid-service is slow. */
 const QUICK_REASONS: Record<"rejected" | "cancelled", readonly string[]> = {
-  rejected: ["Kitchen is at capacity", "An item is sold out", "We are closing soon"],
+  // The board's one refusal for a new order, so it covers the customer's change of mind too.
+  rejected: ["Kitchen is at capacity", "An item is sold out", "We are closing soon", "Customer asked to cancel"],
   cancelled: ["An item ran out", "Kitchen problem", "Customer asked to cancel"],
 };
 

@@ -6,6 +6,7 @@ import { jsonResponse, renderWithProviders } from "@/test/render";
 import { makeOrder } from "../test/order-fixture";
 import { restaurantFixture } from "@/test/restaurant-fixture";
 import { FakeEventSource } from "@/test/fake-event-source";
+import { serviceCallFixture } from "@/test/service-call-fixture";
 import { RestaurantDashboard } from "./restaurant-dashboard";
 
 const restaurant = restaurantFixture({ id: "r1", description: "", address: "1 Via Roma", lat: 0, lng: 0 });
@@ -88,6 +89,53 @@ describe("RestaurantDashboard", () => {
     expect(within(screen.getByTestId("section-completed-today")).getByText("T-AAAA1111")).toBeInTheDocument();
   });
 
+  it("opens on the live board; the kitchen settings wait on their own tab", async () => {
+    const user = userEvent.setup();
+    const fresh = makeOrder({ id: "o3", reference: "T-CCCC3333" });
+    stubApi({
+      "GET /api/restaurant/workspace": () => jsonResponse({ restaurant: { ...restaurant, busyMode: true }, menu: [tiramisu] }),
+      "GET /api/restaurant/orders?scope=active": () => jsonResponse([fresh]),
+      "GET /api/restaurant/orders?scope=today": () => jsonResponse([fresh]),
+    });
+    renderWithProviders(<RestaurantDashboard />);
+    const newColumn = await screen.findByTestId("queue-section-new");
+    expect(await within(newColumn).findByRole("article", { name: "T-CCCC3333" })).toBeInTheDocument();
+
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["Orders1", "Menu", "Settings"]);
+    expect(screen.getByRole("tab", { name: /Orders/ })).toHaveAttribute("aria-selected", "true");
+    // The board comes before the other panels on the page, and the settings are not on it.
+    const board = screen.getByTestId("order-queue");
+    const calls = screen.getByTestId("panel-table-calls");
+    expect(board.compareDocumentPosition(calls) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByLabelText("Kitchen capacity")).not.toBeInTheDocument();
+    expect(screen.queryByRole("switch", { name: "Busy mode" })).not.toBeInTheDocument();
+
+    // Busy mode stays in sight as a chip that opens the settings.
+    await user.click(screen.getByRole("button", { name: "Busy mode on" }));
+    expect(screen.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByLabelText("Kitchen capacity")).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Busy mode" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.queryByTestId("order-queue")).not.toBeInTheDocument();
+  });
+
+  it("keeps a calling table in sight from any tab, and one tap brings back the board's Table calls", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/restaurant/workspace": workspaceOk,
+      "GET /api/restaurant/orders?scope=active": () => jsonResponse([]),
+      "GET /api/restaurant/orders?scope=today": () => jsonResponse([]),
+      "GET /api/restaurants/r1/table-sessions": () => jsonResponse({ sessions: [], serviceCalls: [serviceCallFixture({ id: "call-4", sessionId: "s4" })] }),
+    });
+    renderWithProviders(<RestaurantDashboard />);
+    await user.click(await screen.findByRole("tab", { name: "Settings" }));
+    await user.click(await screen.findByRole("button", { name: "1 table needs you — see Table calls" }));
+    expect(screen.getByRole("tab", { name: /Orders/ })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByTestId("table-call-4")).toBeInTheDocument();
+    // The live region is outside the tabs, so it was there on Settings too.
+    expect(screen.getAllByTestId("announcement-table-calls")).toHaveLength(1);
+  });
+
   it("flips a menu item at once and puts it back when the server refuses", async () => {
     const user = userEvent.setup();
     stubApi({
@@ -115,6 +163,7 @@ describe("RestaurantDashboard", () => {
         jsonResponse({ message: "Capacity is locked during service", code: "CONFLICT", requestId: "x" }, 409),
     });
     renderWithProviders(<RestaurantDashboard />);
+    await user.click(await screen.findByRole("tab", { name: "Settings" }));
     const input = await screen.findByLabelText("Kitchen capacity");
     await user.clear(input);
     await user.type(input, "500");

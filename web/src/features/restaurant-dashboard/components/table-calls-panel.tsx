@@ -11,7 +11,12 @@ import { cn } from "@/lib/utils";
 import { floorSessionsQueryOptions, useDecideWaitingGuest, useUpdateServiceCall } from "../api/table-calls";
 import { formatTimeSince } from "../lib/time-since";
 
-type TableCallsPanelProps = { restaurantId: string; now: number; announcement: string };
+type TableCallsPanelProps = {
+  restaurantId: string;
+  now: number;
+  /** Read out here unless the screen around the panel reads it out itself (the dashboard does, from any tab). */
+  announcement?: string;
+};
 
 /**
  * "Table calls": dine-in guests paging their server, oldest first, live from the floor stream. Acknowledge
@@ -31,7 +36,7 @@ export function TableCallsPanel({ restaurantId, now, announcement }: TableCallsP
     <section aria-labelledby="table-calls-title" className="grid gap-3 rounded-xl border bg-card p-4" data-testid="panel-table-calls">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="table-calls-title" className="flex items-center gap-2 text-lg font-semibold">
+          <h2 id="table-calls-title" className="flex scroll-mt-28 items-center gap-2 text-lg font-semibold">
             <BellRing aria-hidden="true" className="size-5 text-primary" />
             Table calls
             {calls.length > 0 ? <span className="rounded-full bg-primary px-2 text-sm font-bold text-primary-foreground tabular-nums">{calls.length}</span> : null}
@@ -82,9 +87,7 @@ export function TableCallsPanel({ restaurantId, now, announcement }: TableCallsP
       ) : null}
 
       {/* Read out when a table starts calling; the list above is the visual cue. */}
-      <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="announcement-table-calls">
-        {announcement}
-      </div>
+      {announcement === undefined ? null : <TableCallsAnnouncement announcement={announcement} />}
     </section>
   );
 }
@@ -107,16 +110,25 @@ function CallRow({ call, now, pending, onUpdate }: { call: ServiceCall; now: num
       </div>
       <div className="flex gap-2">
         {open ? (
-          <Button size="sm" onClick={() => onUpdate("acknowledged")} disabled={pending} aria-label={`Acknowledge table ${call.tableNumber}`}>
+          <Button className="h-11" onClick={() => onUpdate("acknowledged")} disabled={pending} aria-label={`Acknowledge table ${call.tableNumber}`}>
             <Check aria-hidden="true" />
             Acknowledge
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onClick={() => onUpdate("resolved")} disabled={pending} aria-label={`Resolve table ${call.tableNumber}`}>
+        <Button className="h-11" variant="outline" onClick={() => onUpdate("resolved")} disabled={pending} aria-label={`Resolve table ${call.tableNumber}`}>
           <CheckCheck aria-hidden="true" />
           Resolve
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The assertive live region for a table that starts calling. */
+export function TableCallsAnnouncement({ announcement }: { announcement: string }) {
+  return (
+    <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="announcement-table-calls">
+      {announcement}
+    </div>
   );
 }

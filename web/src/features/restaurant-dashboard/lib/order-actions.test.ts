@@ -8,9 +8,14 @@ const labels = (status: Parameters<typeof actionsFor>[0]["status"], fulfilment: 
   actionsFor({ status, fulfilment }).map((a) => a.label);
 
 describe("actionsFor", () => {
-  it("offers accept first, then reject and cancel, for a new order", () => {
-    expect(labels("placed", "pickup")).toEqual(["Accept", "Reject", "Cancel order"]);
-    expect(actionsFor({ status: "placed", fulfilment: "pickup" }).map((a) => a.kind)).toEqual(["accept", "reason", "reason"]);
+  it("offers accept first, then one refusal (Reject order, with a reason) for a new order", () => {
+    for (const fulfilment of ["pickup", "delivery"] as const) {
+      expect(labels("placed", fulfilment)).toEqual(["Accept", "Reject order"]);
+    }
+    expect(actionsFor({ status: "placed", fulfilment: "dine_in" }).map((a) => [a.to, a.kind])).toEqual([
+      ["accepted", "accept"],
+      ["rejected", "reason"],
+    ]);
   });
 
   it("walks the kitchen steps", () => {

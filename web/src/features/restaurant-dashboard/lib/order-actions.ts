@@ -22,13 +22,20 @@ const ACTIONS: Partial<Record<OrderStatus, Omit<OrderAction, "to">>> = {
   delivered: { label: "Delivered", kind: "direct", emphasis: "primary" },
   picked_up: { label: "Picked up", kind: "direct", emphasis: "primary" },
   served: { label: "Served", kind: "direct", emphasis: "primary" },
-  rejected: { label: "Reject", kind: "reason", emphasis: "danger" },
+  rejected: { label: "Reject order", kind: "reason", emphasis: "danger" },
   cancelled: { label: "Cancel order", kind: "reason", emphasis: "danger" },
 };
 
-/** The moves the lifecycle allows from this order's state, forward moves first. */
+/**
+ * The moves the lifecycle allows from this order's state, forward moves first, with one way to say no:
+ * a new order can be rejected or cancelled (the server allows both, and the customer may still cancel
+ * theirs), but to the kitchen they are the same refusal, so the board offers Reject only: it asks for
+ * the reason the customer is told. Once accepted, Cancel order is the refusal left.
+ */
 export function actionsFor(order: Pick<Order, "status" | "fulfilment">): OrderAction[] {
-  const actions = nextStatuses(order.status, order.fulfilment).flatMap((to) => {
+  const allowed = nextStatuses(order.status, order.fulfilment);
+  const refusals = allowed.includes("rejected") ? allowed.filter((to) => to !== "cancelled") : allowed;
+  const actions = refusals.flatMap((to) => {
     const action = ACTIONS[to];
     return action ? [{ to, ...action }] : [];
   });

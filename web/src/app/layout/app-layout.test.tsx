@@ -1,0 +1,68 @@
+import type { Role, User } from "@tavola/contracts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AUTH_USER_QUERY_KEY } from "@/features/auth/api/auth-api";
+import { createQueryClient } from "@/lib/query-client";
+import { renderWithProviders } from "@/test/render";
+import { ThemeProvider } from "../theme/theme-provider";
+import { AppLayout } from "./app-layout";
+
+function user(role: Role): User {
+  return {
+    id: "u1", firstName: "Giulia", lastName: "Bianchi", email: "giulia@example.com", role, profileImageUrl: null,
+    totalPoints: 0, tier: "bronze", permissions: [], organizationId: null, createdAt: "2030-01-01T00:00:00Z", updatedAt: "2030-01-01T00:00:00Z",
+  };
+}
+
+function renderAt(path: string, role: Role | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, role ? user(role) : null);
+  return renderWithProviders(
+    <ThemeProvider>
+      <AppLayout>
+        <h1>Screen</h1>
+      </AppLayout>
+    </ThemeProvider>,
+    { path, queryClient },
+  );
+}
+
+describe("AppLayout", () => {
+  it.each(["restaurant_staff", "restaurant_owner"] as const)("gives %s the workspace navigation on the dashboard, without the marketing header", async (role) => {
+    renderAt("/restaurant-dashboard", role);
+    const header = await screen.findByTestId("header-workspace");
+    const nav = within(header).getByRole("navigation", { name: "Workspace" });
+    expect(within(nav).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Orders", "/restaurant-dashboard"],
+      ["Host stand", "/table-reservations"],
+      ["Recommendations", "/table-recommendations"],
+      ["Guest feedback", "/customer-feedback"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    expect(within(header).getByText("Giulia")).toBeInTheDocument();
+    expect(within(header).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pricing" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+  });
+
+  it("marks the host stand current there, and adds the CEO dashboard for executives", async () => {
+    renderAt("/table-reservations", "ceo");
+    const nav = await screen.findByRole("navigation", { name: "Workspace" });
+    expect(within(nav).getByRole("link", { name: "Host stand" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "CEO Dashboard" })).toHaveAttribute("href", "/ceo-dashboard");
+  });
+
+  it("keeps the spec's header and footer on public pages, even for staff", async () => {
+    renderAt("/pricing", "restaurant_staff");
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+    expect(screen.queryByTestId("header-workspace")).not.toBeInTheDocument();
+  });
+
+  it("keeps the spec's header for a customer who opens a workspace address", () => {
+    renderAt("/restaurant-dashboard", "customer");
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.queryByTestId("header-workspace")).not.toBeInTheDocument();
+  });
+});

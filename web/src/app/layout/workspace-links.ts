@@ -1,0 +1,41 @@
+import type { Role } from "@tavola/contracts";
+import type { NavLink } from "./nav-links";
+
+// Type-only imports from the contracts: the shell stays free of the zod schemas (see use-session.ts).
+
+/** People who run a restaurant's service, and executives, who may open any restaurant's workspace. */
+const TEAM_ROLES: readonly Role[] = ["restaurant_owner", "restaurant_staff"];
+const EXECUTIVE_ROLES: readonly Role[] = ["ceo", "super_admin"];
+
+export const isWorkspaceRole = (role: Role | null | undefined): boolean =>
+  role != null && (TEAM_ROLES.includes(role) || EXECUTIVE_ROLES.includes(role));
+
+/** The restaurant's working screens: Orders, the host stand, table recommendations, guest feedback. */
+export const WORKSPACE_NAV: readonly NavLink[] = [
+  { href: "/restaurant-dashboard", label: "Orders" },
+  { href: "/table-reservations", label: "Host stand" },
+  { href: "/table-recommendations", label: "Recommendations" },
+  { href: "/customer-feedback", label: "Guest feedback" },
+];
+
+/** Executives also reach their own dashboard from the workspace (the home's card links the same route). */
+const EXECUTIVE_NAV: readonly NavLink[] = [{ href: "/ceo-dashboard", label: "CEO Dashboard" }];
+
+export function workspaceNavFor(role: Role | null | undefined): readonly NavLink[] {
+  return role != null && EXECUTIVE_ROLES.includes(role) ? [...WORKSPACE_NAV, ...EXECUTIVE_NAV] : WORKSPACE_NAV;
+}
+
+/** Screens that get the workspace navigation (for staff and executives) instead of the marketing header. */
+const WORKSPACE_PATHS = [...WORKSPACE_NAV.map((l) => l.href), "/restaurant-dashboard/table-codes"];
+
+export const isWorkspacePath = (location: string): boolean => WORKSPACE_PATHS.includes(location.replace(/\/+$/, "") || "/");
+
+/** A link is current on its own screen and the screens under it (the QR sheet belongs to Orders). */
+export const isActiveWorkspaceLink = (location: string, href: string): boolean => location === href || location.startsWith(`${href}/`);
+
+export const ROLE_NAMES: Partial<Record<Role, string>> = {
+  restaurant_owner: "Owner",
+  restaurant_staff: "Staff",
+  ceo: "CEO",
+  super_admin: "Super admin",
+};
