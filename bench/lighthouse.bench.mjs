@@ -61,11 +61,16 @@ export default async function run({ log }) {
         runs.push(summarise(result.lhr));
       }
       const scores = runs.map((r) => r.performance);
-      const med = median(scores);
+      // A run Lighthouse could not complete (runtimeError: it scores 0) says nothing about the page: it is shown,
+      // and left out of the median unless no run completed.
+      const completed = runs.filter((r) => !r.runtimeError);
+      const counted = completed.length ? completed : runs;
+      const med = median(counted.map((r) => r.performance));
       // The run whose score is the median (the lower middle one for an even count).
-      const chosen = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
-      pages[pagePath] = { ...chosen, performanceRuns: scores, performanceMedian: med };
-      log(`${pagePath}: performance ${scores.join(", ")} · accessibility ${chosen.accessibility} · benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(", ")}${chosen.runtimeError ? ` · ${chosen.runtimeError}` : ""}`);
+      const chosen = [...counted].sort((a, b) => a.performance - b.performance)[Math.floor((counted.length - 1) / 2)];
+      pages[pagePath] = { ...chosen, performanceRuns: scores, performanceMedian: med, failedRuns: runs.length - completed.length };
+      const failures = runs.filter((r) => r.runtimeError).map((r) => r.runtimeError);
+      log(`${pagePath}: performance ${scores.join(", ")} · accessibility ${chosen.accessibility} · benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(", ")}${failures.length ? ` · not completed (left out): ${failures.join("; ")}` : ""}`);
     }
 
     log("");
