@@ -1,13 +1,47 @@
 // Bundles the server (and the contracts it imports as TypeScript) into dist/ with esbuild. Migrations are copied beside the bundle, where openDatabase looks for them.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 
 // Most packages are bundled too: one file loads much faster than hundreds of resolved modules, which is
-// most of cold start. Packages that read files beside their own code (PGlite's wasm and data, swagger-ui's
-// static assets) or load native binaries stay external.
+// most of cold start. Packages that read files beside their own code (PGlite's wasm and data) or load native
+// binaries stay external (swagger-ui, which finds its assets beside its code too, is bundled with that mended:
+// swaggerUiAssets below).
 // The password-strength dictionaries (zxcvbn-ts, ~2 MB of JS) stay external too: they are imported on the first
 // sign-up, and bundled they would be parsed on every cold start.
-const external = ["@electric-sql/pglite", "@node-rs/argon2", "@fastify/swagger-ui", "pg-native", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-en"];
+const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-en"];
+
+/**
+ * swagger-ui is bundled too (as an external package it loaded its own copies of @fastify/static, glob, send and
+ * yaml on every start): the two places it finds its assets through `__dirname` get the installed package's folder,
+ * found at run time.
+ */
+const swaggerUiAssets = {
+  name: "swagger-ui-assets",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/](index|lib[\\/]routes)\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const sub = args.path.endsWith("index.js") ? "" : "lib";
+      const dir = `require("node:path").join(require("node:path").dirname(require.resolve("@fastify/swagger-ui")), ${JSON.stringify(sub)})`;
+      return { contents: source.replaceAll("__dirname", `(${dir})`), loader: "js" };
+    });
+  },
+};
+
+/**
+ * yaml (250 KB) is only used to answer the OpenAPI document as YAML; it is loaded from node_modules on first use
+ * instead of being compiled on every start. (`load` is not a literal require call, so esbuild leaves it be.)
+ */
+const lazyYaml = {
+  name: "lazy-yaml",
+  setup(b) {
+    b.onResolve({ filter: /^yaml$/ }, () => ({ path: "yaml", namespace: "lazy-yaml" }));
+    b.onLoad({ filter: /.*/, namespace: "lazy-yaml" }, () => ({
+      contents: "const load = require; module.exports = new Proxy({}, { get: (_, key) => load(\"yaml\")[key] });",
+      loader: "js",
+    }));
+  },
+};
 
 // SERVER_OUTDIR builds elsewhere (a test boots its own fresh build without touching dist/).
 const outdir = process.env.SERVER_OUTDIR ?? "dist";
@@ -29,6 +63,7 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [swaggerUiAssets, lazyYaml],
   logLevel: "warning",
 });
 cpSync("src/db/migrations", `${outdir}/migrations`, { recursive: true });

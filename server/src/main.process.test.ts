@@ -71,6 +71,18 @@ describe("the server process", () => {
     });
     expect(reg.status).toBe(201);
 
+    // The API's docs from the bundle: swagger-ui's page and assets (found in the installed package at run time)
+    // and the YAML document (the yaml package loads on first use).
+    for (const [url, type] of [
+      ["/api/docs/", "text/html"],
+      ["/api/docs/static/swagger-ui.css", "text/css"],
+      ["/api/docs/yaml", "application/x-yaml"],
+    ]) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect({ url, status: res.status, type: res.headers.get("content-type") }).toMatchObject({ url, status: 200, type: expect.stringContaining(type) });
+      expect((await res.text()).length).toBeGreaterThan(500);
+    }
+
     const second = start({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toMatch(/Another Tavola server \(pid \d+\) is already using the data directory/);
