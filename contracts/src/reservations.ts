@@ -54,6 +54,8 @@ export const availabilitySchema = z.object({
   /** Why there is nothing, when there is nothing (closed that day, too far ahead, fully booked). */
   reason: z.string().nullable(),
   options: z.array(tableOptionSchema),
+  /** "Any table": every start time at least one option can take, in order (the union of the options' times). */
+  times: z.array(z.string()),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -66,9 +68,17 @@ const guestPhoneSchema = z
   .min(7, { error: PHONE_MESSAGE })
   .refine(isPhoneNumber, { error: PHONE_MESSAGE });
 
+/** A seating area a guest may ask for ("Window", "Patio"…) instead of a table. */
+const areaSchema = z.string({ error: "Choose a seating area" }).trim().min(1, { error: "Choose a seating area" }).max(40, { error: "Choose a seating area" });
+
 export const createReservationSchema = z.object({
   restaurantId: z.uuid({ error: "Choose a restaurant" }),
-  tableIds: z.array(z.uuid({ error: "Choose a table" }), { error: "Choose a table" }).min(1, { error: "Choose a table" }).max(4),
+  /**
+   * The tables the guest chose. Left out for "Any table": the server seats the party at the best-fitting free
+   * table (in `area` when given) inside the booking's transaction, trying the next one if that one was just taken.
+   */
+  tableIds: z.array(z.uuid({ error: "Choose a table" }), { error: "Choose a table" }).min(1, { error: "Choose a table" }).max(4).optional(),
+  area: areaSchema.optional(),
   startsAt: z.iso.datetime({ offset: true, error: "Choose a time" }).max(40, { error: "Choose a time" }),
   partySize: partySizeSchema,
   name: z.string({ error: "Name is required" }).trim().min(2, { error: "Name is required" }).max(100),
