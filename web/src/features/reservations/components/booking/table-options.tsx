@@ -104,10 +104,10 @@ export function TableOptions(props: TableOptionsProps) {
             {SEATINGS.map((s) => (
               <label
                 key={s.value}
-                className="flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-medium text-muted-foreground transition-colors has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                className="relative flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-medium text-muted-foreground transition-colors has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                 data-testid={`option-seating-${s.value}`}
               >
-                <input type="radio" name="reservation-seating" value={s.value} checked={seating === s.value} onChange={() => props.onSeatingChange(s.value)} className="sr-only" />
+                <input type="radio" name="reservation-seating" value={s.value} checked={seating === s.value} onChange={() => props.onSeatingChange(s.value)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0" />
                 {s.label}
               </label>
             ))}
