@@ -184,51 +184,61 @@ test.describe("booking by time", () => {
     return () => page.evaluate(() => (window as unknown as { __taps: number }).__taps);
   }
 
-  test("a signed-in guest books tonight (or tomorrow) for two in at most 4 taps from /tables, typing nothing", async ({ page }) => {
-    await signInAs(page, "customer");
-    const taps = await countTaps(page);
-    await page.goto("/tables");
-    await expect(page.getByRole("heading", { level: 1, name: "Reserve a Table" })).toBeVisible();
-    // The defaults: the featured restaurant, today, two guests, any table.
-    await expect(page.getByTestId("select-restaurant").locator("option:checked")).toHaveText(/Trattoria Bellini/);
-    await expect(page.getByRole("button", { name: "Tonight" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByLabel(/^Party size\*?$/)).toHaveValue("2");
-    await expect(page.getByRole("radio", { name: "Any table" })).toBeChecked();
-    await expect(timeButtons(page).first().or(page.getByTestId("empty-tables"))).toBeVisible();
-    // Late at night nothing may be left today: tomorrow is one tap.
-    if ((await timeButtons(page).count()) === 0) await page.getByRole("button", { name: "Tomorrow" }).click();
+  // Desktop, then a phone (where 'Confirm Reservation' is in a bar at the bottom of the screen). The demo
+  // customer may hold two bookings at one restaurant a day: these are those two.
+  for (const [device, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    test(`a signed-in guest books tonight (or tomorrow) for two in at most 4 taps from /tables, typing nothing (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAs(page, "customer");
+      const taps = await countTaps(page);
+      await page.goto("/tables");
+      await expect(page.getByRole("heading", { level: 1, name: "Reserve a Table" })).toBeVisible();
+      // The defaults: the featured restaurant, today, two guests, any table.
+      await expect(page.getByTestId("select-restaurant").locator("option:checked")).toHaveText(/Trattoria Bellini/);
+      await expect(page.getByRole("button", { name: "Tonight" })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByLabel(/^Party size\*?$/)).toHaveValue("2");
+      await expect(page.getByRole("radio", { name: "Any table" })).toBeChecked();
+      await expect(timeButtons(page).first().or(page.getByTestId("empty-tables"))).toBeVisible();
+      // Late at night nothing may be left today: tomorrow is one tap.
+      if ((await timeButtons(page).count()) === 0) await page.getByRole("button", { name: "Tomorrow" }).click();
 
-    const time = timeButtons(page).first();
-    const label = (await time.textContent()) ?? "";
-    await time.click();
-    // Prefilled: the account's name and email, the phone from the guest's last booking (seeded dinner).
-    await expect(page.getByLabel(/^Name\*?$/)).toHaveValue("Alex Rivera");
-    await expect(page.getByLabel(/^Email\*?$/)).toHaveValue("customer@demo.tavola.app");
-    await expect(page.getByLabel(/^Phone\*?$/)).toHaveValue("+1 212 555 0147");
-    const summary = page.getByTestId("panel-reservation-summary");
-    await expect(summary.getByTestId("summary-table")).toHaveText("Any table");
-    await expect(summary.getByTestId("summary-time")).toHaveText(label);
+      const time = timeButtons(page).first();
+      const label = (await time.textContent()) ?? "";
+      await time.click();
+      // Prefilled: the account's name and email, the phone from the guest's last booking (seeded dinner).
+      await expect(page.getByLabel(/^Name\*?$/)).toHaveValue("Alex Rivera");
+      await expect(page.getByLabel(/^Email\*?$/)).toHaveValue("customer@demo.tavola.app");
+      await expect(page.getByLabel(/^Phone\*?$/)).toHaveValue("+1 212 555 0147");
+      const summary = page.getByTestId("panel-reservation-summary");
+      await expect(summary.getByTestId("summary-table")).toHaveText("Any table");
+      await expect(summary.getByTestId("summary-time")).toHaveText(label);
+      if (device === "phone") {
+        await expect(page.getByTestId("bar-confirm-reservation")).toContainText(label);
+        await expectNoSeriousA11yViolations(page);
+      }
+      await expect(page.getByRole("button", { name: "Confirm Reservation" })).toBeInViewport();
 
-    const posted = page.waitForResponse((r) => r.url().endsWith("/api/reservations") && r.request().method() === "POST");
-    await page.getByRole("button", { name: "Confirm Reservation" }).click();
-    const response = await posted;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).not.toHaveProperty("tableIds");
+      const posted = page.waitForResponse((r) => r.url().endsWith("/api/reservations") && r.request().method() === "POST");
+      await page.getByRole("button", { name: "Confirm Reservation" }).click();
+      const response = await posted;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).not.toHaveProperty("tableIds");
 
-    const confirmed = page.getByTestId("panel-reservation-confirmed");
-    await expect(confirmed.getByRole("heading", { name: "Reservation confirmed" })).toBeVisible();
-    await expect(confirmed.getByTestId("confirmed-time")).toHaveText(label);
-    // The server chose the table: a two-top is the best fit for two.
-    await expect(confirmed.getByTestId("confirmed-table")).toHaveText(/^Table [12]$/);
-    await expect(confirmed.getByTestId("confirmed-party-size")).toHaveText("2 guests");
+      const confirmed = page.getByTestId("panel-reservation-confirmed");
+      await expect(confirmed.getByRole("heading", { name: "Reservation confirmed" })).toBeVisible();
+      await expect(confirmed.getByTestId("confirmed-time")).toHaveText(label);
+      // The server chose the table: a two-top is the best fit for two.
+      await expect(confirmed.getByTestId("confirmed-table")).toHaveText(/^Table [12]$/);
+      await expect(confirmed.getByTestId("confirmed-party-size")).toHaveText("2 guests");
 
-    const tapped = await taps();
-    test.info().annotations.push({ type: "taps", description: String(tapped) });
-    console.log(`booking by time: ${tapped} taps from /tables to a confirmed booking`);
-    expect(tapped).toBeLessThanOrEqual(4);
-    // It is theirs: on the account's list of reservations.
-    const mine = (await (await page.context().request.get("/api/reservations")).json()) as Array<{ reference: string; status: string }>;
-    const reference = (await confirmed.getByTestId("text-reservation-reference").textContent()) ?? "";
-    expect(mine.map((r) => r.reference)).toContain(reference);
-  });
+      const tapped = await taps();
+      test.info().annotations.push({ type: "taps", description: String(tapped) });
+      console.log(`booking by time (${device}): ${tapped} taps from /tables to a confirmed booking`);
+      expect(tapped).toBeLessThanOrEqual(4);
+      // It is theirs: on the account's list of reservations.
+      const mine = (await (await page.context().request.get("/api/reservations")).json()) as Array<{ reference: string; status: string }>;
+      const reference = (await confirmed.getByTestId("text-reservation-reference").textContent()) ?? "";
+      expect(mine.map((r) => r.reference)).toContain(reference);
+    });
+  }
 });

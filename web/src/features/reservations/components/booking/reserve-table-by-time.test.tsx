@@ -166,4 +166,24 @@ describe("ReserveTable, by time", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Sam Rivera");
     expect(screen.getByRole("button", { name: "Confirm Reservation" })).toBeDisabled();
   });
+
+  it("on a phone puts 'Confirm Reservation' in a bar with the chosen time, and the summary keeps the details", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes("max-width") });
+    try {
+      stub();
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ReserveTable />, { path: "/tables" });
+      const bar = await screen.findByTestId("bar-confirm-reservation");
+      expect(bar).toHaveTextContent("Choose a time");
+      expect(screen.getAllByRole("button", { name: "Confirm Reservation" })).toHaveLength(1);
+      expect(within(bar).getByRole("button", { name: "Confirm Reservation" })).toBeDisabled();
+      await user.click(await screen.findByRole("button", { name: "8:00 PM" }));
+      expect(bar).toHaveTextContent("8:00 PM");
+      expect(bar).toHaveTextContent("Any table");
+      expect(within(screen.getByTestId("panel-reservation-summary")).queryByRole("button", { name: "Confirm Reservation" })).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

@@ -40,6 +40,8 @@ import {
 import { ErrorState } from "@/components/domain/state-panels";
 import { StepSection } from "@/components/domain/step-section";
 import { formatCents } from "@/lib/format";
+import { useMediaQuery } from "@/lib/use-media-query";
+import { Button } from "@/components/ui/button";
 import { BookingSummary } from "./booking-summary";
 import { ContactFields } from "./contact-fields";
 import { ReservationConfirmation } from "./reservation-confirmation";
@@ -58,6 +60,8 @@ import { WaitlistConfirmation } from "../waitlist/waitlist-confirmation";
  */
 /** Most tables are booked for two; the guest changes it in one tap when not. */
 const DEFAULT_PARTY: PartySizeOption = "2";
+/** Tailwind's lg breakpoint, where the summary moves beside the steps. */
+const PHONE_LAYOUT = "(max-width: 1023.98px)";
 
 export function ReserveTable() {
   const [params, setParams] = useSearchParams();
@@ -85,6 +89,8 @@ export function ReserveTable() {
   const [waitlistFor, setWaitlistFor] = useState<string | null>(null);
   const [joined, setJoined] = useState<JoinedWaitlist | null>(null);
 
+  /** Below the two-column layout the summary comes last: 'Confirm Reservation' moves to a bar at the bottom of the screen. */
+  const phone = useMediaQuery(PHONE_LAYOUT);
   const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
   const contact = useWatch({ control: form.control });
   // A signed-in guest's details fill the fields they have not typed in (the phone arrives with their bookings).
@@ -396,8 +402,27 @@ export function ReserveTable() {
           error={banner}
           formError={formError}
           onPickAlternative={pickAlternative}
+          showConfirm={!phone}
         />
       </aside>
+
+      {phone ? (
+        <div className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:-mx-6 sm:px-6" data-testid="bar-confirm-reservation">
+          <p className="grid min-w-0 leading-tight" data-testid="text-bar-choice">
+            {complete?.startsAt ? (
+              <>
+                <span className="font-semibold tabular-nums">{formatTimeInZone(complete.startsAt, timezone)}</span>
+                <span className="truncate text-xs text-muted-foreground">{complete.label}</span>
+              </>
+            ) : (
+              <span className="text-sm text-muted-foreground">Choose a time</span>
+            )}
+          </p>
+          <Button type="submit" size="lg" className="min-h-11 flex-1 px-4" disabled={!canSubmit || create.isPending || tokenize.isPending} data-testid="button-confirm-reservation">
+            {create.isPending || tokenize.isPending ? "Confirming..." : "Confirm Reservation"}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -56,9 +56,9 @@ export function WhenWhoFields(props: WhenWhoFieldsProps) {
             return (
               <Button
                 key={q.label}
-                variant={pressed ? "secondary" : "outline"}
+                variant="outline"
                 aria-pressed={pressed}
-                className={cn("h-11 flex-1 rounded-full transition-none", pressed && "border-primary text-foreground")}
+                className={cn("h-11 flex-1 rounded-full transition-none", pressed && "border-primary bg-primary/10 text-foreground hover:bg-primary/15")}
                 onClick={() => props.onDateChange(value)}
                 data-testid={`button-date-${q.label.toLowerCase()}`}
               >
