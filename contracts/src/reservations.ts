@@ -231,13 +231,16 @@ export const joinedWaitlistSchema = z.object({ entry: waitlistEntrySchema, manag
 
 // ---------- table recommendations (restaurant side) ----------
 
-export const recommendationQuerySchema = z.object({
-  date: isoDateSchema,
-  time: localTimeSchema,
-  partySize: partySizeSchema,
-  /** A section the party asked for (Window, Main Floor, Patio, Private Room). */
-  section: z.string().trim().max(40).optional(),
-});
+export const recommendationQuerySchema = z
+  .object({
+    /** The restaurant's local date and time; both left out: the next open slot within opening hours. */
+    date: isoDateSchema.optional(),
+    time: localTimeSchema.optional(),
+    partySize: partySizeSchema,
+    /** A section the party asked for (Window, Main Floor, Patio, Private Room). */
+    section: z.string().trim().max(40).optional(),
+  })
+  .refine((v) => (v.date === undefined) === (v.time === undefined), { path: ["time"], error: "Choose a date and a time" });
 
 export const tableRecommendationSchema = z.object({
   tableIds: z.array(z.string()),
@@ -251,6 +254,9 @@ export const tableRecommendationSchema = z.object({
 });
 export const tableRecommendationsSchema = z.object({
   startsAt: z.string(),
+  /** The restaurant's local date and time of `startsAt` (the next open slot when none was asked for). */
+  date: z.string(),
+  time: z.string(),
   partySize: z.number().int(),
   best: tableRecommendationSchema.nullable(),
   others: z.array(tableRecommendationSchema),
