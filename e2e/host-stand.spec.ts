@@ -228,6 +228,10 @@ test.describe("host stand", () => {
     const slot = await freeSlot(page.request, id, 4);
     await page.goto("/table-recommendations");
     await expect(page.getByRole("heading", { level: 1, name: "Table Recommendations" })).toBeVisible();
+    // It opens on the next open slot within the restaurant's hours (12:00–15:00, 17:00–23:00 in New York), for two.
+    await expect(page.getByTestId("panel-best-table")).toContainText("Best table for 2 guests at");
+    const opening = await page.getByLabel(/^Time/).inputValue();
+    expect(opening >= "12:00" && opening <= "21:30", opening).toBe(true);
     await page.getByLabel(/^Date/).fill(slot.date);
     await page.getByLabel(/^Time/).fill(localHHMM(slot.startsAt, slot.timezone));
     await page.getByLabel(/^Party size/).fill("4");

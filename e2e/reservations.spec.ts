@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, expectNoSeriousA11yViolations, test, useTheme } from "./fixtures";
+import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test, useTheme } from "./fixtures";
 
 // Screens are lazy chunks and availability is a server round trip; a busy 2-core machine needs the slack.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,31 +14,34 @@ async function browserDateIn(page: Page, days: number): Promise<string> {
   }, days);
 }
 
+/** The free start times shown (any table, or the chosen table's). */
+const timeButtons = (page: Page) => page.getByTestId("group-times").getByRole("button");
+
 /**
  * /tables on the featured restaurant (Trattoria Bellini) for a party of 2, from tomorrow on to the first
- * day with free tables ("Try the next day" when the restaurant is closed or full).
+ * day with free times ("Try the next day" when the restaurant is closed or full).
  */
-async function showFreeTables(page: Page, restaurant: { slug: string; name: RegExp } = { slug: "", name: /Trattoria Bellini/ }) {
+async function showFreeTimes(page: Page, restaurant: { slug: string; name: RegExp } = { slug: "", name: /Trattoria Bellini/ }) {
   await page.goto(restaurant.slug ? `/tables?restaurant=${restaurant.slug}` : "/tables");
   await expect(page.getByRole("heading", { level: 1, name: "Reserve a Table" })).toBeVisible();
   await expect(page.getByTestId("select-restaurant").locator("option:checked")).toHaveText(restaurant.name);
   await expect(page.getByRole("button", { name: "Confirm Reservation" })).toBeDisabled();
   await page.getByLabel(/^Date\*?$/).fill(await browserDateIn(page, 1));
   await page.getByLabel(/^Party size\*?$/).selectOption("2");
-  const tables = page.getByRole("radio");
   for (let tries = 0; tries < 7; tries++) {
-    await expect(tables.first().or(page.getByTestId("empty-tables"))).toBeVisible();
-    if (await tables.count()) return;
+    await expect(timeButtons(page).first().or(page.getByTestId("empty-tables"))).toBeVisible();
+    if (await timeButtons(page).count()) return;
     await page.getByTestId("button-next-day").click();
   }
-  await expect(tables.first()).toBeVisible();
+  await expect(timeButtons(page).first()).toBeVisible();
 }
 
 test.describe("reserve a table", () => {
   test("books the first free table, then views and cancels it through the confirmation link", async ({ page }) => {
-    await showFreeTables(page);
+    await showFreeTimes(page);
     await expect(page.getByLabel(/^Name\*?$/)).toHaveCount(0);
-    await page.getByRole("radio").first().check();
+    await page.getByRole("radio", { name: "Choose a table" }).check();
+    await page.getByRole("radio", { name: /^Tables? \d/ }).first().check();
     const times = page.getByTestId("group-times").getByRole("button");
     await expect(times.first()).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
     const time = (await times.first().textContent()) ?? "";
@@ -95,10 +98,9 @@ test.describe("reserve a table", () => {
   });
 
   test("a booking at Maison Lumière holds a card, shown on the reservation page", async ({ page }) => {
-    await showFreeTables(page, { slug: "maison-lumiere", name: /Maison Lumière/ });
+    await showFreeTimes(page, { slug: "maison-lumiere", name: /Maison Lumière/ });
     await expect(page.getByTestId("text-hold-policy")).toContainText("$25.00 per guest");
-    await page.getByRole("radio").first().check();
-    await page.getByTestId("group-times").getByRole("button").first().click();
+    await timeButtons(page).first().click();
     await page.getByLabel(/^Name\*?$/).fill("Marie Curie");
     await page.getByLabel(/^Email\*?$/).fill("marie@example.com");
     await page.getByLabel(/^Phone\*?$/).fill("+33 1 23 45 67 89");
@@ -141,26 +143,102 @@ test.describe("reserve a table", () => {
   test.describe("on a 360 px phone", () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test("fits the screen with the tables and contact details showing", async ({ page }) => {
-      await showFreeTables(page);
-      await page.getByRole("radio").first().check();
-      await page.getByTestId("group-times").getByRole("button").first().click();
+    test("fits the screen with the times, the tables and the contact details showing", async ({ page }) => {
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await showFreeTimes(page);
+      await timeButtons(page).first().click();
       await expect(page.getByLabel(/^Name\*?$/)).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole("radio", { name: "Choose a table" }).check();
+      await page.getByRole("radio", { name: /^Tables? \d/ }).first().check();
+      await timeButtons(page).first().click();
+      await expect(page.getByLabel(/^Name\*?$/)).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
     });
   });
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
       await useTheme(page, theme);
-      await showFreeTables(page);
+      await showFreeTimes(page);
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole("radio").first().check();
-      await page.getByTestId("group-times").getByRole("button").first().click();
+      await timeButtons(page).first().click();
       await expect(page.getByLabel(/^Name\*?$/)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page.getByRole("radio", { name: "Choose a table" }).check();
+      await expect(page.getByRole("radio", { name: /^Tables? \d/ }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe("booking by time", () => {
+  /** Every trusted click the page receives, counted in the page itself (a tap on a phone is one). */
+  async function countTaps(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __taps: number };
+      w.__taps = 0;
+      document.addEventListener("click", (e) => e.isTrusted && w.__taps++, true);
+    });
+    return () => page.evaluate(() => (window as unknown as { __taps: number }).__taps);
+  }
+
+  // Desktop, then a phone (where 'Confirm Reservation' is in a bar at the bottom of the screen). The demo
+  // customer may hold two bookings at one restaurant a day: these are those two.
+  for (const [device, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    test(`a signed-in guest books tonight (or tomorrow) for two in at most 4 taps from /tables, typing nothing (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAs(page, "customer");
+      const taps = await countTaps(page);
+      await page.goto("/tables");
+      await expect(page.getByRole("heading", { level: 1, name: "Reserve a Table" })).toBeVisible();
+      // The defaults: the featured restaurant, today, two guests, any table.
+      await expect(page.getByTestId("select-restaurant").locator("option:checked")).toHaveText(/Trattoria Bellini/);
+      await expect(page.getByRole("button", { name: "Tonight" })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByLabel(/^Party size\*?$/)).toHaveValue("2");
+      await expect(page.getByRole("radio", { name: "Any table" })).toBeChecked();
+      await expect(timeButtons(page).first().or(page.getByTestId("empty-tables"))).toBeVisible();
+      // Late at night nothing may be left today: tomorrow is one tap.
+      if ((await timeButtons(page).count()) === 0) await page.getByRole("button", { name: "Tomorrow" }).click();
+
+      const time = timeButtons(page).first();
+      const label = (await time.textContent()) ?? "";
+      await time.click();
+      // Prefilled: the account's name and email, the phone from the guest's last booking (seeded dinner).
+      await expect(page.getByLabel(/^Name\*?$/)).toHaveValue("Alex Rivera");
+      await expect(page.getByLabel(/^Email\*?$/)).toHaveValue("customer@demo.tavola.app");
+      await expect(page.getByLabel(/^Phone\*?$/)).toHaveValue("+1 212 555 0147");
+      const summary = page.getByTestId("panel-reservation-summary");
+      await expect(summary.getByTestId("summary-table")).toHaveText("Any table");
+      await expect(summary.getByTestId("summary-time")).toHaveText(label);
+      if (device === "phone") {
+        await expect(page.getByTestId("bar-confirm-reservation")).toContainText(label);
+        await expectNoSeriousA11yViolations(page);
+      }
+      await expect(page.getByRole("button", { name: "Confirm Reservation" })).toBeInViewport();
+
+      const posted = page.waitForResponse((r) => r.url().endsWith("/api/reservations") && r.request().method() === "POST");
+      await page.getByRole("button", { name: "Confirm Reservation" }).click();
+      const response = await posted;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).not.toHaveProperty("tableIds");
+
+      const confirmed = page.getByTestId("panel-reservation-confirmed");
+      await expect(confirmed.getByRole("heading", { name: "Reservation confirmed" })).toBeVisible();
+      await expect(confirmed.getByTestId("confirmed-time")).toHaveText(label);
+      // The server chose the table: a two-top is the best fit for two.
+      await expect(confirmed.getByTestId("confirmed-table")).toHaveText(/^Table [12]$/);
+      await expect(confirmed.getByTestId("confirmed-party-size")).toHaveText("2 guests");
+
+      const tapped = await taps();
+      test.info().annotations.push({ type: "taps", description: String(tapped) });
+      console.log(`booking by time (${device}): ${tapped} taps from /tables to a confirmed booking`);
+      expect(tapped).toBeLessThanOrEqual(4);
+      // It is theirs: on the account's list of reservations.
+      const mine = (await (await page.context().request.get("/api/reservations")).json()) as Array<{ reference: string; status: string }>;
+      const reference = (await confirmed.getByTestId("text-reservation-reference").textContent()) ?? "";
+      expect(mine.map((r) => r.reference)).toContain(reference);
     });
   }
 });

@@ -54,6 +54,8 @@ export const availabilitySchema = z.object({
   /** Why there is nothing, when there is nothing (closed that day, too far ahead, fully booked). */
   reason: z.string().nullable(),
   options: z.array(tableOptionSchema),
+  /** "Any table": every start time at least one option can take, in order (the union of the options' times). */
+  times: z.array(z.string()),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -66,9 +68,17 @@ const guestPhoneSchema = z
   .min(7, { error: PHONE_MESSAGE })
   .refine(isPhoneNumber, { error: PHONE_MESSAGE });
 
+/** A seating area a guest may ask for ("Window", "Patio"…) instead of a table. */
+const areaSchema = z.string({ error: "Choose a seating area" }).trim().min(1, { error: "Choose a seating area" }).max(40, { error: "Choose a seating area" });
+
 export const createReservationSchema = z.object({
   restaurantId: z.uuid({ error: "Choose a restaurant" }),
-  tableIds: z.array(z.uuid({ error: "Choose a table" }), { error: "Choose a table" }).min(1, { error: "Choose a table" }).max(4),
+  /**
+   * The tables the guest chose. Left out for "Any table": the server seats the party at the best-fitting free
+   * table (in `area` when given) inside the booking's transaction, trying the next one if that one was just taken.
+   */
+  tableIds: z.array(z.uuid({ error: "Choose a table" }), { error: "Choose a table" }).min(1, { error: "Choose a table" }).max(4).optional(),
+  area: areaSchema.optional(),
   startsAt: z.iso.datetime({ offset: true, error: "Choose a time" }).max(40, { error: "Choose a time" }),
   partySize: partySizeSchema,
   name: z.string({ error: "Name is required" }).trim().min(2, { error: "Name is required" }).max(100),
@@ -221,13 +231,16 @@ export const joinedWaitlistSchema = z.object({ entry: waitlistEntrySchema, manag
 
 // ---------- table recommendations (restaurant side) ----------
 
-export const recommendationQuerySchema = z.object({
-  date: isoDateSchema,
-  time: localTimeSchema,
-  partySize: partySizeSchema,
-  /** A section the party asked for (Window, Main Floor, Patio, Private Room). */
-  section: z.string().trim().max(40).optional(),
-});
+export const recommendationQuerySchema = z
+  .object({
+    /** The restaurant's local date and time; both left out: the next open slot within opening hours. */
+    date: isoDateSchema.optional(),
+    time: localTimeSchema.optional(),
+    partySize: partySizeSchema,
+    /** A section the party asked for (Window, Main Floor, Patio, Private Room). */
+    section: z.string().trim().max(40).optional(),
+  })
+  .refine((v) => (v.date === undefined) === (v.time === undefined), { path: ["time"], error: "Choose a date and a time" });
 
 export const tableRecommendationSchema = z.object({
   tableIds: z.array(z.string()),
@@ -241,6 +254,9 @@ export const tableRecommendationSchema = z.object({
 });
 export const tableRecommendationsSchema = z.object({
   startsAt: z.string(),
+  /** The restaurant's local date and time of `startsAt` (the next open slot when none was asked for). */
+  date: z.string(),
+  time: z.string(),
   partySize: z.number().int(),
   best: tableRecommendationSchema.nullable(),
   others: z.array(tableRecommendationSchema),

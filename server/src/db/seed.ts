@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
 import { hashPassword } from "../modules/auth/index.js";
 import { newOrderReference } from "../modules/ordering/order-reference.js";
 import { newQrToken, newTableShortCode } from "../modules/dine-in/index.js";
 import { defaultBookingPolicy } from "../modules/reservations/index.js";
+import { newReservationReference } from "../modules/reservations/reservation-reference.js";
+import { hashToken, newToken } from "../platform/session.js";
 import { creditAdjustment, creditOrderPoints, redeemReward } from "../modules/loyalty/index.js";
 import { REFUND_WINDOW_HOURS } from "@tavola/contracts";
 import {
@@ -14,6 +16,8 @@ import {
   orderItems,
   orders,
   reservationPolicies,
+  reservations,
+  reservationTables,
   tableQrCodes,
   restaurants,
   restaurantStaff,
@@ -49,6 +53,27 @@ type DeliveredOrder = { orderId: string; restaurantName: string; subtotal: numbe
  * its refund window, so all but the latest are spendable by now), the first-order bonus and a Free Delivery
  * redeemed 20 days ago whose voucher is still valid.
  */
+/**
+ * The demo customer dined at Trattoria Bellini (Table 2) two weeks ago: a completed booking, so their
+ * reservations list is not empty and booking again starts with the phone they gave then.
+ */
+async function seedPastDinner(tx: Db, p: { customerId: string; restaurantId: string; tableId: string; now: number }) {
+  const startsAt = new Date(Math.floor((p.now - 14 * DAY) / (15 * 60_000)) * 15 * 60_000);
+  const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      reference: newReservationReference(), restaurantId: p.restaurantId, customerId: p.customerId,
+      name: "Alex Rivera", email: demoEmailFor("customer"), phone: "+1 212 555 0147", partySize: 2,
+      startsAt, endsAt, status: "completed", endedAt: endsAt, manageTokenHash: hashToken(newToken()), createdAt: new Date(startsAt.getTime() - 3 * DAY),
+    })
+    .returning({ id: reservations.id });
+  await tx.insert(reservationTables).values({
+    reservationId: row!.id, tableId: p.tableId, restaurantId: p.restaurantId, active: false,
+    during: sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`,
+  });
+}
+
 async function seedLoyalty(tx: Db, customerId: string, delivered: DeliveredOrder[], now: number) {
   await creditAdjustment(tx, { userId: customerId, points: 500, description: "Welcome bonus", now: new Date(now - 60 * DAY) });
   const redeemedAt = new Date(now - 20 * DAY);
@@ -105,6 +130,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     const dishIds = new Map<string, { id: string; priceCents: number }>();
     const restaurantIds: Record<string, string> = {};
+    const tableIdsBySlug: Record<string, string[]> = {};
     for (const r of SEED_RESTAURANTS) {
       const [row] = await tx
         .insert(restaurants)
@@ -134,6 +160,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           })),
         )
         .returning({ id: restaurantTables.id });
+      tableIdsBySlug[r.slug] = tables.map((t) => t.id);
       // Each table's QR secret (the dine-in module rotates it later).
       await tx.insert(tableQrCodes).values(tables.map((t) => ({ tableId: t.id, restaurantId: row!.id, token: newQrToken(), shortCode: newTableShortCode() })));
       // A booking policy each (kept if one is already there).
@@ -219,6 +246,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         message: "Outdoor garden, around 6 pm.", createdAt: new Date(now - 1 * DAY),
       },
     ]);
+    await seedPastDinner(tx, { customerId, restaurantId: flagship, tableId: tableIdsBySlug["trattoria-bellini"]![1]!, now });
     return true;
   });
 }

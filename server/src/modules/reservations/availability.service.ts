@@ -87,6 +87,12 @@ export const holdsRangeFor = (date: string) => {
   return { from: new Date(midnight - 14 * HOUR), to: new Date(midnight + 60 * HOUR) };
 };
 
+/** "Any table": the start times at least one option can take, once each, in order. */
+export function anyTableTimes(options: OpenOption[]): string[] {
+  const ms = new Set(options.flatMap((o) => o.times.map((t) => t.getTime())));
+  return [...ms].sort((a, b) => a - b).map((t) => new Date(t).toISOString());
+}
+
 export async function getAvailability(db: Db, restaurantIdOrSlug: string, date: string, partySize: number, now = new Date()): Promise<Availability> {
   if (!isCalendarDate(date)) throw new AppError("invalid", "Choose a date", { date: ["Choose a date"] });
   // One round trip: the restaurant, its policy, its tables and the holds around that date.
@@ -116,5 +122,6 @@ export async function getAvailability(db: Db, restaurantIdOrSlug: string, date: 
       location: o.location,
       times: o.times.map((t) => t.toISOString()),
     })),
+    times: anyTableTimes(options),
   };
 }

@@ -268,6 +268,22 @@ describe("table recommendations", () => {
     expect(spread.others.find((o) => o.serverName === "Sophie")!.reasons).toContain("Sophie has 8 guests tonight");
   });
 
+  it("without a date and time answers for the next open slot within the opening hours, in the restaurant's zone", async () => {
+    const next = await recommend("partySize=2");
+    expect(next.status).toBe(200);
+    const body = tableRecommendationsSchema.parse(next.body);
+    // Trattoria Bellini's default hours (New York): 12:00–15:00 and 17:00 to 22:30 or 23:00, the last seating for
+    // two 90 minutes before closing — never the small hours.
+    expect(body.time >= "12:00" && body.time <= "21:30").toBe(true);
+    expect(Date.parse(body.startsAt)).toBeGreaterThanOrEqual(Date.now() - 15 * 60_000);
+    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(body.startsAt))).toBe(body.time);
+    expect(body.date >= k.dateIn(0)).toBe(true);
+    // The same question with that date and time gets the same answer.
+    expect((await recommend(`date=${body.date}&time=${body.time}&partySize=2`)).body).toMatchObject({ startsAt: body.startsAt, best: { label: body.best!.label } });
+    // Only one of the two is a mistake.
+    expect((await recommend(`date=${body.date}&partySize=2`)).body).toMatchObject({ fieldErrors: { time: ["Choose a date and a time"] } });
+  });
+
   it("answers null with a reason when nothing fits, and validates the query", async () => {
     // A party of 20 fits only Tables 9 + 10 pushed together; once they are booked at noon, nothing fits then.
     const date = k.dateIn(7);

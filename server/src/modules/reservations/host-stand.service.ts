@@ -6,9 +6,9 @@ import type { RestaurantRow } from "../restaurants/index.js";
 import { forParty, loadRestaurantBooking, type RestaurantBooking } from "./availability.service.js";
 import { floorTables } from "./floor-plan.js";
 import { tablesFree } from "./free-busy.js";
-import { addDays, isCalendarDate, zonedTimeToUtc } from "./local-time.js";
+import { addDays, isCalendarDate, localDateOf, localTimeOf, zonedTimeToUtc } from "./local-time.js";
 import { recommendTables } from "./recommend.js";
-import { restaurantToday } from "./reservation-slots.js";
+import { nextOpenSlot, restaurantToday } from "./reservation-slots.js";
 import { toReservation } from "./reservation-view.js";
 import { listTableBookings, selectReservationViews } from "./reservations.repository.js";
 import { toWaitlistEntry } from "./waitlist-view.js";
@@ -63,16 +63,18 @@ const LOADED = new Set(["booked", "seated", "completed"]);
 /**
  * The best free table(s) for a party at a local date and time, with the reasons, and the other free choices.
  * Candidates are the ones availability would offer (snug single tables or joinable pairs), free for the
- * party's whole duration; pacing is left to the host.
+ * party's whole duration; pacing is left to the host. Without a date and time: the next open slot within the
+ * restaurant's opening hours (in its timezone), so the screen never proposes 4:30 AM.
  */
 export async function recommendTablesFor(
   db: Db,
   restaurant: RestaurantRow,
-  q: { date: string; time: string; partySize: number; section?: string },
+  query: { date?: string; time?: string; partySize: number; section?: string },
   now = new Date(),
 ): Promise<TableRecommendations> {
-  if (!isCalendarDate(q.date)) throw invalid("date", "Choose a date");
-  const ctx = forParty(await loadRestaurantBooking(db, restaurant.id), q.partySize);
+  if (query.date !== undefined && !isCalendarDate(query.date)) throw invalid("date", "Choose a date");
+  const ctx = forParty(await loadRestaurantBooking(db, restaurant.id), query.partySize);
+  const q = { ...query, ...whenOf(query, ctx.policy, ctx.durationMinutes, now) };
   const startsAt = zonedTimeToUtc(q.date, q.time, ctx.policy.timezone);
   if (!startsAt) throw invalid("time", "That time does not exist on that day (the clocks change)");
   const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
@@ -91,5 +93,13 @@ export async function recommendTablesFor(
   let reason: string | null = null;
   if (ctx.candidates.length === 0) reason = `No table here seats a party of ${q.partySize}`;
   else if (ranked.length === 0) reason = `Every table for a party of ${q.partySize} is taken at ${q.time}`;
-  return { startsAt: startsAt.toISOString(), partySize: q.partySize, best: ranked[0] ?? null, others: ranked.slice(1), reason };
+  return { startsAt: startsAt.toISOString(), date: q.date, time: q.time, partySize: q.partySize, best: ranked[0] ?? null, others: ranked.slice(1), reason };
+}
+
+/** The local date and time asked for, or the next open slot's. */
+function whenOf(q: { date?: string; time?: string }, policy: RestaurantBooking["policy"], durationMinutes: number, now: Date) {
+  if (q.date !== undefined && q.time !== undefined) return { date: q.date, time: q.time };
+  const slot = nextOpenSlot(policy, durationMinutes, now);
+  if (!slot) throw invalid("date", `No opening hours in the next ${policy.bookingHorizonDays} days; choose a date and time`);
+  return { date: localDateOf(slot, policy.timezone), time: localTimeOf(slot, policy.timezone) };
 }

@@ -62,6 +62,12 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return remember(dateCache, key, `${p.year}-${pad(p.month)}-${pad(p.day)}`);
 }
 
+/** The wall-clock time ("HH:MM", 24-hour) it is in the zone at that instant. */
+export function localTimeOf(instant: Date, timeZone: string): string {
+  const p = partsAt(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
 /** The date `days` after a calendar date (calendar arithmetic, no zone involved). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBookingPolicy, type BookingPolicy } from "./booking-policy.js";
-import { lastBookableDate, restaurantToday, slotsForDate, startTimeProblem } from "./reservation-slots.js";
+import { lastBookableDate, nextOpenSlot, restaurantToday, slotsForDate, startTimeProblem } from "./reservation-slots.js";
 
 const NY: BookingPolicy = { ...defaultBookingPolicy("US"), openingHours: { mon: [["17:00", "22:30"]], tue: [["17:00", "22:30"]], sat: [["17:00", "22:30"]], sun: [["17:00", "22:30"]] } };
 // Pinned: Sunday 2025-06-01, 10:00 in New York.
@@ -107,5 +107,28 @@ describe("startTimeProblem", () => {
   it("finds times after midnight under the previous day's opening", () => {
     const policy: BookingPolicy = { ...NY, openingHours: { mon: [["22:00", "02:00"]] } };
     expect(startTimeProblem({ policy, durationMinutes: 60, now, startsAt: new Date("2025-06-03T04:30:00Z") })).toBeNull(); // Tue 00:30 EDT
+  });
+});
+
+describe("nextOpenSlot (table recommendations' default)", () => {
+  it("is the opening time when the day's hours are still ahead, never the small hours", () => {
+    const small = new Date("2025-06-01T08:30:00Z"); // Sunday 4:30 AM in New York
+    expect(nextOpenSlot(NY, 90, small)?.toISOString()).toBe("2025-06-01T21:00:00.000Z"); // 17:00 EDT
+  });
+
+  it("is the next quarter hour during service, with no lead time (the host seats now)", () => {
+    const service = new Date("2025-06-01T22:07:00Z"); // 18:07 EDT
+    expect(nextOpenSlot(NY, 90, service)?.toISOString()).toBe("2025-06-01T22:15:00.000Z");
+  });
+
+  it("moves on to the next open day after the last seating and over closed days", () => {
+    const late = new Date("2025-06-03T01:30:00Z"); // Monday 21:30 EDT, past the last seating; closed Wednesday to Friday
+    expect(nextOpenSlot(NY, 90, late)?.toISOString()).toBe("2025-06-03T21:00:00.000Z"); // Tuesday 17:00
+    const tuesdayNight = new Date("2025-06-04T02:00:00Z"); // Tuesday 22:00 EDT
+    expect(nextOpenSlot(NY, 90, tuesdayNight)?.toISOString()).toBe("2025-06-07T21:00:00.000Z"); // Saturday 17:00
+  });
+
+  it("is null when no day within the horizon opens", () => {
+    expect(nextOpenSlot({ ...NY, openingHours: {} }, 90, now)).toBeNull();
   });
 });

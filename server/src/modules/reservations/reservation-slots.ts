@@ -50,6 +50,19 @@ export function slotsForDate(args: { date: string; policy: BookingPolicy; durati
 }
 
 /**
+ * The first start time at or after now within opening hours, today or a later day up to the horizon, or null.
+ * No lead time: it is the host's next seating (table recommendations), not a guest's booking.
+ */
+export function nextOpenSlot(policy: BookingPolicy, durationMinutes: number, now: Date): Date | null {
+  const host = { ...policy, leadTimeMinutes: 0 };
+  for (let date = restaurantToday(now, policy); date <= lastBookableDate(now, policy); date = addDays(date, 1)) {
+    const first = slotsForDate({ date, policy: host, durationMinutes, now }).times[0];
+    if (first) return first;
+  }
+  return null;
+}
+
+/**
  * Why a requested start time is not bookable, or null when it is one of the offered times — each reason in its
  * own words (issue 15): a date or time that has passed, a time inside the lead time, a date beyond the horizon,
  * a day the restaurant is closed, a time outside its hours, one too late for the party to finish before closing,

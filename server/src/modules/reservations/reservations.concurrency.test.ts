@@ -41,6 +41,27 @@ describe(`concurrent bookings (${process.env.TEST_DATABASE_URL ? "postgres" : "p
     expect(await count(OVERLAPS)).toBe(0);
   }, 180_000);
 
+  it("racing 'any table' bookings fill every fitting table once, each party at its own table, then 409", async () => {
+    const day = await k.nextOpenDay("el-jardin", 2);
+    await t.database.db.execute(`update reservation_policies set pacing_covers_per_15 = 500 where restaurant_id = '${day.restaurantId}'`);
+    const startsAt = day.times[2]!;
+    const fitting = day.options.filter((o) => o.times.includes(startsAt));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => k.book({ restaurantId: day.restaurantId, startsAt, partySize: 2, name: `Guest ${i}` })),
+    );
+    const won = results.filter((r) => r.status === 201);
+    expect(won).toHaveLength(fitting.length);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(40 - fitting.length);
+    // Every fitting table (and only those) got exactly one party; none of them is too small.
+    const tableIds = won.flatMap((r) => r.body.reservation.tables.map((x) => x.id)).sort();
+    expect(tableIds).toEqual(fitting.flatMap((o) => o.tableIds).sort());
+    expect(won.every((r) => r.body.reservation.tables.reduce((n, x) => n + x.capacity, 0) >= 2)).toBe(true);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(reservationConflictSchema.parse(r.body).message).toBe("That time is fully booked. Here are the nearest free alternatives.");
+    }
+    expect(await count(OVERLAPS)).toBe(0);
+  });
+
   it("racing bookings of overlapping times and joined tables never double-book a table", async () => {
     const day = await k.nextOpenDay("sakura-house", 8);
     const pair = day.options.find((x) => x.label === "Tables 5 + 6")!;
@@ -126,5 +147,22 @@ describe(`concurrent bookings (${process.env.TEST_DATABASE_URL ? "postgres" : "p
     const res = await k.book({ restaurantId: day.restaurantId, tableIds: o.tableIds, startsAt, partySize: 2 });
     expect(res.status).toBe(409);
     expect(reservationConflictSchema.parse(res.body).message).toBe("That table was just booked. Here are the nearest free alternatives.");
+  });
+
+  it("'any table' moves on to the next table when the exclusion constraint refuses the best one (a savepoint, not a 409)", async () => {
+    const day = await k.nextOpenDay("spice-route", 2);
+    const startsAt = day.times[3]!;
+    const best = day.options[0]!;
+    const ends = new Date(Date.parse(startsAt) + day.durationMinutes * 60_000).toISOString();
+    const [other] = ((await t.database.db.execute(
+      `select id, restaurant_id from reservations where restaurant_id <> '${day.restaurantId}' limit 1`,
+    )) as unknown as { rows: Array<{ id: string; restaurant_id: string }> }).rows;
+    await t.database.db.execute(
+      `insert into reservation_tables (reservation_id, table_id, restaurant_id, during) values ('${other!.id}', '${best.tableIds[0]}', '${other!.restaurant_id}', tstzrange('${startsAt}', '${ends}', '[)'))`,
+    );
+    const res = await k.book({ restaurantId: day.restaurantId, startsAt, partySize: 2 });
+    expect(res.status).toBe(201);
+    expect(res.body.reservation.tables.map((x) => x.id)).toEqual(day.options[1]!.tableIds);
+    expect(await count(OVERLAPS)).toBe(0);
   });
 });

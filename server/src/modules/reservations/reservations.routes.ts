@@ -32,7 +32,7 @@ export const reservationsRoutes =
       {
         schema: {
           tags: ["reservations"],
-          summary: "Tables and start times free for a party on one date (the restaurant's local date)",
+          summary: "Tables and start times free for a party on one date (the restaurant's local date), and every time free at any table",
           params: z.object({ id: z.string().min(1).max(100) }),
           querystring: availabilityQuerySchema,
           response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
@@ -47,7 +47,8 @@ export const reservationsRoutes =
         schema: {
           tags: ["reservations"],
           summary:
-            "Books a table (signed in or not), holding a card when the restaurant asks; 409 with the nearest free alternatives when it was just taken, " +
+            "Books a table (signed in or not), holding a card when the restaurant asks; without tableIds (\"Any table\") the server seats the party at the " +
+            "best-fitting free table, in `area` when given; 409 with the nearest free alternatives when it was just taken, " +
             "or when the guest's email or phone already holds 2 bookings there that day; 429 after 5 bookings per email or phone a day, or 10 per address an hour",
           body: createReservationSchema,
           response: bookingResponses,

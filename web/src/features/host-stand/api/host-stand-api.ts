@@ -43,7 +43,8 @@ export const recommendationsQueryOptions = (restaurantId: string, p: Recommendat
   queryOptions({
     queryKey: ["/api/restaurants", restaurantId, "table-recommendations", p] as const,
     queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ date: p.date, time: p.time, partySize: String(p.partySize) });
+      // No date and time: the server answers for the next open slot within the restaurant's hours.
+      const q = new URLSearchParams(p.date && p.time ? { date: p.date, time: p.time, partySize: String(p.partySize) } : { partySize: String(p.partySize) });
       if (p.section) q.set("section", p.section);
       return apiRequestJson<TableRecommendations>("GET", `/api/restaurants/${enc(restaurantId)}/table-recommendations?${q}`, undefined, { signal });
     },

@@ -6,9 +6,16 @@ import { bellini, recommendations, RID, routeFetch, tableId } from "../test/fixt
 import { TableRecommendations } from "./table-recommendations";
 
 const ASK = `GET /api/restaurants/${RID}/table-recommendations?date=2030-03-15&time=19%3A30&partySize=4`;
+/** The first question: a couple at the restaurant's next open slot (no date or time sent). */
+const NEXT = `GET /api/restaurants/${RID}/table-recommendations?partySize=2`;
 
 function stub(extra: Record<string, unknown> = {}) {
-  const fetch = vi.fn(routeFetch({ "GET /api/restaurant/workspace": { restaurant: bellini, menu: [] }, [ASK]: recommendations(), ...extra }));
+  const fetch = vi.fn(routeFetch({
+      "GET /api/restaurant/workspace": { restaurant: bellini, menu: [] },
+      [NEXT]: recommendations({ date: "2030-03-14", time: "17:00", startsAt: "2030-03-14T21:00:00.000Z", partySize: 2 }),
+      [ASK]: recommendations(),
+      ...extra,
+    }));
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -26,11 +33,21 @@ async function ask(user: ReturnType<typeof userEvent.setup>, { party = "4", sect
 afterEach(() => vi.unstubAllGlobals());
 
 describe("TableRecommendations", { timeout: 30_000 }, () => {
+  it("opens on the next open slot within the restaurant's hours, as the server says, for a couple", async () => {
+    const fetch = stub();
+    renderWithProviders(<TableRecommendations isExecutive={false} />);
+    expect(await screen.findByTestId("panel-best-table")).toHaveTextContent("Best table for 2 guests at 5:00 PM");
+    await waitFor(() => expect(screen.getByLabelText(/^Date/)).toHaveValue("2030-03-14"));
+    expect(screen.getByLabelText(/^Time/)).toHaveValue("17:00");
+    expect(screen.getByLabelText(/^Party size/)).toHaveValue(2);
+    const asked = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("table-recommendations"));
+    expect(asked).toEqual([`/api/restaurants/${RID}/table-recommendations?partySize=2`]);
+  });
+
   it("shows the best table with its reasons, and the alternatives", async () => {
     stub();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<TableRecommendations isExecutive={false} />);
-    expect(await screen.findByTestId("text-recommend-prompt")).toBeInTheDocument();
     await ask(user);
     const best = await screen.findByTestId("panel-best-table");
     expect(within(best).getByTestId("text-best-table")).toHaveTextContent("Table 5");
@@ -89,7 +106,7 @@ describe("TableRecommendations", { timeout: 30_000 }, () => {
     renderWithProviders(<TableRecommendations isExecutive={false} />);
     await ask(user, { party: "" });
     expect(screen.getByLabelText(/^Party size/)).toHaveAccessibleDescription("Choose a party size");
-    expect(fetch.mock.calls.some(([url]) => String(url).includes("table-recommendations"))).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("table-recommendations?date="))).toBe(false);
 
     await user.type(screen.getByLabelText(/^Party size/), "4");
     await user.click(screen.getByRole("button", { name: "Recommend" }));

@@ -2,7 +2,7 @@ import { PARTY_SIZE_MAX, type Restaurant, TABLE_LOCATIONS, type TableRecommendat
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, SearchX, Sparkles, UserPlus } from "lucide-react";
 import { TableFacts } from "@/components/domain/table-facts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -28,17 +28,12 @@ export function TableRecommendations({ isExecutive }: { isExecutive: boolean }) 
 type FormValues = { date: string; time: string; partySize: string; section: string };
 type FormErrors = Partial<Record<keyof FormValues, string>>;
 
-/** The browser's today and the next quarter hour, as the form's starting point. */
-function initialValues(now = new Date()): FormValues {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const next = new Date(now.getTime() + (15 - (now.getMinutes() % 15)) * 60_000);
-  return {
-    date: `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`,
-    time: `${pad(next.getHours())}:${pad(next.getMinutes())}`,
-    partySize: "2",
-    section: "",
-  };
-}
+/**
+ * The first question asks for a couple at the next open slot within the restaurant's opening hours, in its
+ * timezone (the server knows both; the browser's clock proposed 4:30 AM): the date and time fill in with the answer.
+ */
+const NEXT_SLOT: RecommendationParams = { date: "", time: "", partySize: 2, section: "" };
+const INITIAL_VALUES: FormValues = { date: "", time: "", partySize: "2", section: "" };
 
 /** The form's own checks before asking; the server's answers (400 with field messages) show the same way. */
 export function checkRecommendationForm(v: FormValues): { params: RecommendationParams } | { errors: FormErrors } {
@@ -53,11 +48,18 @@ export function checkRecommendationForm(v: FormValues): { params: Recommendation
 }
 
 function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; picker: React.ReactNode }) {
-  const [values, setValues] = useState<FormValues>(() => initialValues());
+  const [values, setValues] = useState<FormValues>(INITIAL_VALUES);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [asked, setAsked] = useState<RecommendationParams | null>(null);
-  const answer = useQuery({ ...recommendationsQueryOptions(restaurant.id, asked ?? { date: "", time: "", partySize: 0, section: "" }), enabled: asked !== null });
+  const [asked, setAsked] = useState<RecommendationParams>(NEXT_SLOT);
+  const answer = useQuery(recommendationsQueryOptions(restaurant.id, asked));
   const serverError = answer.isError ? parseApiError(answer.error) : null;
+  const nextSlot = asked === NEXT_SLOT ? answer.data : undefined;
+
+  // The next open slot's date and time go into the form, unless the host has typed their own meanwhile.
+  useEffect(() => {
+    if (!nextSlot) return;
+    setValues((v) => (v.date || v.time ? v : { ...v, date: nextSlot.date, time: nextSlot.time }));
+  }, [nextSlot]);
 
   function set(key: keyof FormValues, value: string) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -72,7 +74,7 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
       return;
     }
     setErrors({});
-    if (asked && JSON.stringify(asked) === JSON.stringify(checked.params)) void answer.refetch();
+    if (JSON.stringify(asked) === JSON.stringify(checked.params)) void answer.refetch();
     else setAsked(checked.params);
   }
 
@@ -120,11 +122,7 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
       </Card>
 
       <div aria-live="polite" aria-busy={answer.isFetching}>
-        {asked === null ? (
-          <p className="text-sm text-muted-foreground" data-testid="text-recommend-prompt">
-            Choose a date, time and party size to see the best table.
-          </p>
-        ) : serverError ? (
+        {serverError ? (
           serverError.status === 400 ? (
             <InlineAlert message={Object.keys(serverError.fieldErrors).length > 0 ? "Check the highlighted fields." : serverError.message} testId="error-recommendations" />
           ) : (
@@ -133,7 +131,7 @@ function RecommendationScreen({ restaurant, picker }: { restaurant: Restaurant; 
         ) : !answer.data ? (
           <Skeleton className="h-48 w-full rounded-xl" data-testid="skeleton-recommendations" />
         ) : (
-          <RecommendationResult answer={answer.data} asked={asked} />
+          <RecommendationResult answer={answer.data} />
         )}
       </div>
     </div>
@@ -167,14 +165,14 @@ function Reasons({ reasons, testId }: { reasons: readonly string[]; testId?: str
 const walkInHref = (r: Recommendation, partySize: number) =>
   `/table-reservations?${new URLSearchParams({ walkInParty: String(partySize), ...(r.tableIds.length === 1 ? { walkInTable: r.tableIds[0]! } : {}) })}`;
 
-function RecommendationResult({ answer, asked }: { answer: Recommendations; asked: RecommendationParams }) {
+function RecommendationResult({ answer }: { answer: Recommendations }) {
   const { best, others } = answer;
   if (!best) {
     return (
       <EmptyState
         icon={SearchX}
         title="No table fits"
-        text={answer.reason ?? `Nothing is free for ${formatGuests(asked.partySize)} then.`}
+        text={answer.reason ?? `Nothing is free for ${formatGuests(answer.partySize)} then.`}
         action={
           <Button asChild variant="outline" className="h-11">
             <Link href="/table-reservations">Open host stand</Link>
@@ -189,7 +187,7 @@ function RecommendationResult({ answer, asked }: { answer: Recommendations; aske
     <div className="grid gap-6">
       <Card role="region" aria-labelledby="best-table-title" className="border-primary" data-testid="panel-best-table">
         <CardHeader className="gap-2">
-          <p className="text-sm font-medium uppercase tracking-wide text-primary">Best table for {formatGuests(answer.partySize)} at {formatLocalTime(asked.time)}</p>
+          <p className="text-sm font-medium uppercase tracking-wide text-primary">Best table for {formatGuests(answer.partySize)} at {formatLocalTime(answer.time)}</p>
           <h2 id="best-table-title" className="text-2xl font-bold tracking-tight" data-testid="text-best-table">
             {best.label}
           </h2>

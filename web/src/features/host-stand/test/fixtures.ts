@@ -87,6 +87,8 @@ export const noSessions: FloorSessions = { sessions: [], serviceCalls: [] };
 
 export const recommendations = (over: Partial<TableRecommendations> = {}): TableRecommendations => ({
   startsAt: "2030-03-15T23:30:00.000Z",
+  date: "2030-03-15",
+  time: "19:30",
   partySize: 4,
   best: {
     tableIds: [tableId(5)],

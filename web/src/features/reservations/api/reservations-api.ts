@@ -32,12 +32,22 @@ export const reservationQueryOptions = (reference: string, token: string) =>
     refetchOnMount: true,
   });
 
+/** The signed-in guest's own reservations, newest first (the booking form takes the phone of the last one). */
+export const myReservationsQueryOptions = queryOptions({
+  queryKey: ["/api/reservations", "mine"] as const,
+  queryFn: ({ signal }) => apiRequestJson<Reservation[]>("GET", "/api/reservations", undefined, { signal }),
+  staleTime: 60_000,
+});
+
 /** Book; afterwards the restaurant's availability is stale (the booked time is gone). */
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateReservationInput) => apiRequestJson<CreatedReservation>("POST", "/api/reservations", input),
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: availabilityRoot(input.restaurantId) }),
+    onSettled: (_data, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: ["/api/reservations", "mine"] });
+      return queryClient.invalidateQueries({ queryKey: availabilityRoot(input.restaurantId) });
+    },
   });
 }
 

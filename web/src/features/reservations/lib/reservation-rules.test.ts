@@ -84,6 +84,11 @@ describe("confirm is enabled", () => {
     expect(canConfirm(complete)).toBe(true);
   });
 
+  it("takes \"Any table\" as a table choice", () => {
+    expect(canConfirm({ ...complete, tableIds: "any" })).toBe(true);
+    expect(canConfirm({ ...complete, tableIds: "any", startsAt: null })).toBe(false);
+  });
+
   it.each([
     ["name", { name: "  " }],
     ["email", { email: "" }],

@@ -115,11 +115,15 @@ export type ConfirmInputs = {
   phone: string;
   date: string;
   partySize: number | null;
-  tableIds: readonly string[] | null;
+  /** The chosen tables, "any" for "Any table" (the server seats the party), or null. */
+  tableIds: readonly string[] | "any" | null;
   startsAt: string | null;
 };
 
-/** Spec section 5: confirm is disabled until name, email and phone are filled and a date, party size, table and time are chosen. */
+/**
+ * Spec section 5: confirm is disabled until name, email and phone are filled and a date, party size, table and
+ * time are chosen ("Any table" is a choice: the server picks the table).
+ */
 export function canConfirm(v: ConfirmInputs): boolean {
   return (
     v.name.trim() !== "" &&
@@ -127,8 +131,7 @@ export function canConfirm(v: ConfirmInputs): boolean {
     v.phone.trim() !== "" &&
     v.date !== "" &&
     v.partySize !== null &&
-    !!v.tableIds &&
-    v.tableIds.length > 0 &&
+    (v.tableIds === "any" || (!!v.tableIds && v.tableIds.length > 0)) &&
     !!v.startsAt
   );
 }

@@ -19,6 +19,8 @@ type BookingSummaryProps = {
   error: ReservationError | null;
   formError: string | null;
   onPickAlternative: (alternative: ReservationAlternative) => void;
+  /** False on phones, where 'Confirm Reservation' sits in a bar at the bottom of the screen instead. */
+  showConfirm?: boolean;
 };
 
 const notChosen = <span className="font-normal text-muted-foreground">Not chosen</span>;
@@ -64,12 +66,14 @@ export function BookingSummary(props: BookingSummaryProps) {
             </div>
           ) : null}
         </InlineAlert>
-        <Button type="submit" size="lg" className="w-full" disabled={!props.canSubmit || props.pending} data-testid="button-confirm-reservation">
-          {props.pending ? "Confirming..." : "Confirm Reservation"}
-        </Button>
+        {props.showConfirm !== false ? (
+          <Button type="submit" size="lg" className="w-full" disabled={!props.canSubmit || props.pending} data-testid="button-confirm-reservation">
+            {props.pending ? "Confirming..." : "Confirm Reservation"}
+          </Button>
+        ) : null}
         {!props.canSubmit ? (
           <p className="text-center text-xs text-muted-foreground" data-testid="text-confirm-hint">
-            Choose a date, party size, table and time, then add your name, email and phone.
+            Choose a date, party size and time (any table, or one you pick), then add your name, email and phone.
           </p>
         ) : null}
       </CardContent>

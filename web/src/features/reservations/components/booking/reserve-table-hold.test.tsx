@@ -33,8 +33,8 @@ async function pickTableAndContact(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole("option", { name: /Trattoria Bellini/ });
   fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: DATE } });
   await user.selectOptions(screen.getByLabelText(/^Party size/), "2");
-  await user.click(await screen.findByRole("radio", { name: /Table 4/ }));
-  await user.click(screen.getByRole("button", { name: "7:30 PM" }));
+  // "Any table": the time alone, the server seats the party.
+  await user.click(await screen.findByRole("button", { name: "7:30 PM" }));
   await user.type(screen.getByLabelText(/^Name/), "Alex Doe");
   await user.type(screen.getByLabelText(/^Email/), "alex@example.com");
   await user.type(screen.getByLabelText(/^Phone/), "+1 212 555 0100");
@@ -83,7 +83,8 @@ describe("ReserveTable with a card hold", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Confirm Reservation" }));
     expect(await screen.findByTestId("panel-reservation-confirmed")).toBeInTheDocument();
     expect(bodies(fetch, TOKENS)).toEqual([{ cardNumber: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" }]);
-    expect(bodies(fetch, "POST /api/reservations")[0]).toMatchObject({ holdPaymentToken: token.token, tableIds: expect.any(Array) });
+    expect(bodies(fetch, "POST /api/reservations")[0]).toMatchObject({ holdPaymentToken: token.token, startsAt: "2030-03-15T23:30:00.000Z" });
+    expect(bodies(fetch, "POST /api/reservations")[0]).not.toHaveProperty("tableIds");
   });
 
   it("shows a declined card beside the card fields", async () => {

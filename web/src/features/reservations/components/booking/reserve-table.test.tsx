@@ -30,7 +30,13 @@ async function chooseDateAndParty(user: ReturnType<typeof userEvent.setup>, part
   await user.selectOptions(screen.getByLabelText(/^Party size/), party);
 }
 
+/** "Choose a table" instead of the default "Any table": the table cards. */
+async function chooseTableMode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("radio", { name: "Choose a table" }));
+}
+
 async function chooseTable4At730(user: ReturnType<typeof userEvent.setup>) {
+  await chooseTableMode(user);
   await user.click(await screen.findByRole("radio", { name: /Table 4/ }));
   await user.click(screen.getByRole("button", { name: "7:30 PM" }));
 }
@@ -42,7 +48,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ReserveTable", { timeout: 30_000 }, () => {
-  it("books a table step by step and confirms in the page with the manage link", async () => {
+  it("books a chosen table step by step and confirms in the page with the manage link", async () => {
     const fetch = stubApi();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ReserveTable />, { path: "/tables" });
@@ -58,6 +64,10 @@ describe("ReserveTable", { timeout: 30_000 }, () => {
     ]);
 
     await chooseDateAndParty(user);
+    // "Any table" comes first; the tables are a tap away.
+    expect(await screen.findByRole("radio", { name: "Any table" })).toBeChecked();
+    expect(screen.queryByTestId(`option-table-${TABLE_4}`)).toBeNull();
+    await chooseTableMode(user);
     const table4 = await screen.findByTestId(`option-table-${TABLE_4}`);
     expect(table4).toHaveTextContent("Table 4");
     expect(table4).toHaveTextContent("Seats 2");
@@ -129,7 +139,7 @@ describe("ReserveTable", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("empty-tables")).toHaveTextContent("Closed on this day.");
     await user.click(screen.getByRole("button", { name: "Try the next day" }));
     expect(screen.getByLabelText(/^Date/)).toHaveValue("2030-03-16");
-    expect(await screen.findByRole("radio", { name: /Table 4/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "7:30 PM" })).toBeInTheDocument();
     expect(calls(fetch, "GET", `/api/restaurants/${bellini.id}/availability?date=2030-03-16`)).toHaveLength(1);
   });
 
@@ -140,7 +150,7 @@ describe("ReserveTable", { timeout: 30_000 }, () => {
     await chooseDateAndParty(user, "2", "2001-01-01");
     expect(screen.getByText("Choose today or a later date")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Date/)).toHaveAttribute("aria-invalid", "true");
-    expect(calls(fetch, "GET", `/api/restaurants/${bellini.id}/availability`)).toHaveLength(0);
+    expect(calls(fetch, "GET", `/api/restaurants/${bellini.id}/availability?date=2001-01-01`)).toHaveLength(0);
   });
 
   it("shows an error with a retry when availability fails", async () => {
@@ -152,7 +162,7 @@ describe("ReserveTable", { timeout: 30_000 }, () => {
     const alert = await screen.findByTestId("error-availability");
     expect(alert).toHaveTextContent("Availability is down");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("radio", { name: /Table 4/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "7:30 PM" })).toBeInTheDocument();
   });
 
   it("on a 409 shows the message and its alternatives, which select that table and time", async () => {
@@ -264,6 +274,7 @@ describe("ReserveTable", { timeout: 30_000 }, () => {
     const { location } = renderWithProviders(<ReserveTable />, { path: "/tables?restaurant=sakura-house" });
     await waitFor(() => expect(screen.getByTestId("select-restaurant")).toHaveValue(sakura.id));
     await chooseDateAndParty(user);
+    await chooseTableMode(user);
     await user.click(await screen.findByRole("radio", { name: /Table 4/ }));
     // London's clock.
     await user.click(screen.getByRole("button", { name: "11:30 PM" }));

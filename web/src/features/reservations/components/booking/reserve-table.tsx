@@ -1,7 +1,7 @@
 import type { CreatedReservation, TableOption } from "@tavola/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarDays, Contact, CreditCard, Hourglass, UtensilsCrossed } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "wouter";
 import { fieldError } from "@/lib/api-error";
@@ -10,9 +10,21 @@ import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
 import { parseReservationError, type ReservationAlternative, type ReservationError } from "../../api/reservation-error";
 import { availabilityQueryOptions, useCreateReservation } from "../../api/reservations-api";
 import type { JoinedWaitlist } from "../../api/waitlist-api";
+import { useGuestContact } from "../../hooks/use-guest-contact";
 import { useHoldCard } from "../../hooks/use-hold-card";
 import { cancellationNotice, holdNotice } from "../../lib/hold-card";
-import { buildReservationInput, type ContactValues, EMPTY_CONTACT, isContactField, type Selection, selectionContext, validateReservation } from "../../lib/booking-form";
+import {
+  ANY_TABLE,
+  anyTableLabel,
+  buildReservationInput,
+  CONTACT_FIELDS,
+  type ContactValues,
+  EMPTY_CONTACT,
+  isContactField,
+  type Selection,
+  selectionContext,
+  validateReservation,
+} from "../../lib/booking-form";
 import {
   addDays,
   canConfirm,
@@ -28,20 +40,29 @@ import {
 import { ErrorState } from "@/components/domain/state-panels";
 import { StepSection } from "@/components/domain/step-section";
 import { formatCents } from "@/lib/format";
+import { useMediaQuery } from "@/lib/use-media-query";
+import { Button } from "@/components/ui/button";
 import { BookingSummary } from "./booking-summary";
 import { ContactFields } from "./contact-fields";
 import { ReservationConfirmation } from "./reservation-confirmation";
-import { AvailabilityPlaceholder, TableOptions } from "./table-options";
+import { AvailabilityPlaceholder, type Seating, TableOptions } from "./table-options";
 import { WhenWhoFields, WhenWhoFieldsSkeleton } from "./when-who-fields";
 import { HoldCardFields } from "../shared/hold-card-fields";
 import { JoinWaitlist } from "../waitlist/join-waitlist";
 import { WaitlistConfirmation } from "../waitlist/waitlist-confirmation";
 
 /**
- * Spec "Reserve a Table" on real availability: restaurant, date (no past days) and party size; the server's
- * free tables and times; contact details once a table and time are chosen; 'Confirm Reservation'; an in-page
- * confirmation with the link to view or cancel.
+ * Spec "Reserve a Table" on real availability, booked by time: restaurant, date (no past days; today to start
+ * with, Tonight and Tomorrow a tap away) and party size (2 to start with); the times free at any table, with
+ * "Any table" chosen (the server seats the party) and a table or area a tap away; contact details once a time
+ * is chosen, filled in for a signed-in guest; 'Confirm Reservation'; an in-page confirmation with the link to
+ * view or cancel. A signed-in guest books tonight for two in two taps: a time, then confirm.
  */
+/** Most tables are booked for two; the guest changes it in one tap when not. */
+const DEFAULT_PARTY: PartySizeOption = "2";
+/** Tailwind's lg breakpoint, where the summary moves beside the steps. */
+const PHONE_LAYOUT = "(max-width: 1023.98px)";
+
 export function ReserveTable() {
   const [params, setParams] = useSearchParams();
   const restaurants = useQuery(restaurantsQueryOptions);
@@ -49,8 +70,10 @@ export function ReserveTable() {
   const restaurantId = restaurant?.id ?? null;
 
   const minDate = todayIsoDate();
-  const [date, setDate] = useState("");
-  const [partyOption, setPartyOption] = useState<PartySizeOption | "">("");
+  const [date, setDate] = useState(minDate);
+  const [partyOption, setPartyOption] = useState<PartySizeOption | "">(DEFAULT_PARTY);
+  const [seating, setSeating] = useState<Seating>("any");
+  const [area, setArea] = useState("");
   const [selection, setSelection] = useState<Selection | null>(null);
   /** The last failed booking, whose field messages show beside their controls. */
   const [submitError, setSubmitError] = useState<ReservationError | null>(null);
@@ -66,8 +89,18 @@ export function ReserveTable() {
   const [waitlistFor, setWaitlistFor] = useState<string | null>(null);
   const [joined, setJoined] = useState<JoinedWaitlist | null>(null);
 
+  /** Below the two-column layout the summary comes last: 'Confirm Reservation' moves to a bar at the bottom of the screen. */
+  const phone = useMediaQuery(PHONE_LAYOUT);
   const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
   const contact = useWatch({ control: form.control });
+  // A signed-in guest's details fill the fields they have not typed in (the phone arrives with their bookings).
+  const guest = useGuestContact();
+  useEffect(() => {
+    if (!guest) return;
+    for (const field of CONTACT_FIELDS) {
+      if (guest[field] && !form.getValues(field)) form.setValue(field, guest[field]);
+    }
+  }, [form, guest?.name, guest?.email, guest?.phone]); // eslint-disable-line react-hooks/exhaustive-deps
   const create = useCreateReservation();
 
   const partySize = partySizeFromOption(partyOption);
@@ -94,15 +127,35 @@ export function ReserveTable() {
     holdCard.setCardError(null);
   }
 
+  const chosenKey = chosen && chosen.tableIds !== ANY_TABLE ? tableKey(chosen.tableIds) : null;
+
   function selectTable(option: TableOption) {
-    if (chosen && tableKey(chosen.tableIds) === tableKey(option.tableIds)) return;
+    if (chosenKey === tableKey(option.tableIds)) return;
     clearErrors();
-    setSelection({ context, tableIds: option.tableIds, label: option.label, startsAt: null });
+    setSelection({ context, tableIds: option.tableIds, area: null, label: option.label, startsAt: null });
   }
 
   function selectTime(option: TableOption, startsAt: string) {
     clearErrors();
-    setSelection({ context, tableIds: option.tableIds, label: option.label, startsAt });
+    setSelection({ context, tableIds: option.tableIds, area: null, label: option.label, startsAt });
+  }
+
+  function selectAnyTime(startsAt: string) {
+    clearErrors();
+    setSelection({ context, tableIds: ANY_TABLE, area: area || null, label: anyTableLabel(area || null), startsAt });
+  }
+
+  /** Another way to be seated, or another area: the time chosen for the old one may not exist in the new one. */
+  function changeSeating(next: Seating) {
+    clearErrors();
+    setSeating(next);
+    setSelection(null);
+  }
+
+  function changeArea(next: string) {
+    clearErrors();
+    setArea(next);
+    setSelection(null);
   }
 
   function pickAlternative(alternative: ReservationAlternative) {
@@ -111,7 +164,9 @@ export function ReserveTable() {
     const day = timezone ? todayIsoDate(new Date(alternative.startsAt), timezone) : date;
     const nextDate = dateProblem(day, minDate) ? date : day;
     setDate(nextDate);
-    setSelection({ context: selectionContext(restaurantId, nextDate, partySize), tableIds: alternative.tableIds, label: alternative.label, startsAt: alternative.startsAt });
+    // An alternative names its table: it is booked as that table.
+    setSeating("table");
+    setSelection({ context: selectionContext(restaurantId, nextDate, partySize), tableIds: alternative.tableIds, area: null, label: alternative.label, startsAt: alternative.startsAt });
   }
 
   const canSubmit = canConfirm({
@@ -127,7 +182,7 @@ export function ReserveTable() {
   const onSubmit = form.handleSubmit((values) => {
     if (submitting.current || !canSubmit || !restaurantId || partySize === null || !chosen?.startsAt) return;
     clearErrors();
-    const input = buildReservationInput({ restaurantId, partySize, tableIds: chosen.tableIds, startsAt: chosen.startsAt, contact: values });
+    const input = buildReservationInput({ restaurantId, partySize, tableIds: chosen.tableIds, area: chosen.area, startsAt: chosen.startsAt, contact: values });
     const problems = validateReservation(input);
     if (Object.keys(problems).length > 0) {
       showProblems(problems);
@@ -157,10 +212,12 @@ export function ReserveTable() {
         setCreated(answer);
         setSelection(null);
         holdCard.reset();
-        form.reset(EMPTY_CONTACT);
+        form.reset(guest ?? EMPTY_CONTACT);
       },
       onError: (error) => {
         const parsed = parseReservationError(error, "We couldn't book this table. Please try again.");
+        // Refused for the area asked for: said beside the times, where the area is chosen.
+        if (parsed.fieldErrors.area && !parsed.fieldErrors.tableIds) parsed.fieldErrors = { ...parsed.fieldErrors, tableIds: parsed.fieldErrors.area };
         // A declined card (402) or a missing one: said beside the card, which is what the guest can change.
         const holdProblem = fieldError(parsed, "holdPaymentToken");
         if (parsed.status === 402 || holdProblem) {
@@ -236,7 +293,7 @@ export function ReserveTable() {
 
   let tablesBody;
   if (!ready) {
-    tablesBody = <AvailabilityPlaceholder kind="prompt" message={!date ? "Choose a date and party size to see the free tables." : dateError ? "Choose today or a later date to see the free tables." : "Choose a party size to see the free tables."} />;
+    tablesBody = <AvailabilityPlaceholder kind="prompt" message={!date ? "Choose a date and party size to see the free times." : dateError ? "Choose today or a later date to see the free times." : "Choose a party size to see the free times."} />;
   } else if (availability.isError) {
     const problem = parseReservationError(availability.error);
     tablesBody = <AvailabilityPlaceholder kind="error" message={problem.message} onRetry={problem.status === 400 ? undefined : () => void availability.refetch()} />;
@@ -246,8 +303,13 @@ export function ReserveTable() {
     tablesBody = (
       <TableOptions
         availability={availability.data}
-        selectedKey={chosen ? tableKey(chosen.tableIds) : null}
+        seating={seating}
+        onSeatingChange={changeSeating}
+        area={area}
+        onAreaChange={changeArea}
+        selectedKey={chosenKey}
         selectedTime={chosen?.startsAt ?? null}
+        onSelectAnyTime={selectAnyTime}
         onSelectTable={selectTable}
         onSelectTime={selectTime}
         tableError={fieldError(submitError, "tableIds")}
@@ -285,7 +347,7 @@ export function ReserveTable() {
           )}
         </StepSection>
 
-        <StepSection id="tables" step={2} title="Table and time" icon={UtensilsCrossed}>
+        <StepSection id="tables" step={2} title="Time and table" icon={UtensilsCrossed}>
           <div aria-busy={ready && availability.isFetching} aria-live="polite">{tablesBody}</div>
           {ready && needsHold && availability.data && availability.data.options.length > 0 ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="text-hold-policy">
@@ -340,8 +402,27 @@ export function ReserveTable() {
           error={banner}
           formError={formError}
           onPickAlternative={pickAlternative}
+          showConfirm={!phone}
         />
       </aside>
+
+      {phone ? (
+        <div className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:-mx-6 sm:px-6" data-testid="bar-confirm-reservation">
+          <p className="grid min-w-0 leading-tight" data-testid="text-bar-choice">
+            {complete?.startsAt ? (
+              <>
+                <span className="font-semibold tabular-nums">{formatTimeInZone(complete.startsAt, timezone)}</span>
+                <span className="truncate text-xs text-muted-foreground">{complete.label}</span>
+              </>
+            ) : (
+              <span className="text-sm text-muted-foreground">Choose a time</span>
+            )}
+          </p>
+          <Button type="submit" size="lg" className="min-h-11 flex-1 px-4" disabled={!canSubmit || create.isPending || tokenize.isPending} data-testid="button-confirm-reservation">
+            {create.isPending || tokenize.isPending ? "Confirming..." : "Confirm Reservation"}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

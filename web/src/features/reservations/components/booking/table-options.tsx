@@ -1,6 +1,6 @@
 import { type Availability, TABLE_LOCATIONS, type TableOption } from "@tavola/contracts";
 import { CalendarX2, Hourglass } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -20,10 +20,19 @@ export function TableOptionsSkeleton() {
   );
 }
 
+/** "Any table" (the server seats the party at the best-fitting free table) or a table the guest picks. */
+export type Seating = "any" | "table";
+
 type TableOptionsProps = {
   availability: Availability;
+  seating: Seating;
+  onSeatingChange: (seating: Seating) => void;
+  /** The seating area asked for ("" for all areas): it narrows the tables and, with "Any table", the times. */
+  area: string;
+  onAreaChange: (area: string) => void;
   selectedKey: string | null;
   selectedTime: string | null;
+  onSelectAnyTime: (startsAt: string) => void;
   onSelectTable: (option: TableOption) => void;
   onSelectTime: (option: TableOption, startsAt: string) => void;
   tableError?: string;
@@ -39,13 +48,22 @@ function locationsOf(options: readonly TableOption[]): string[] {
   return [...TABLE_LOCATIONS.filter((l) => present.has(l)), ...[...present].filter((l) => !(TABLE_LOCATIONS as readonly string[]).includes(l))];
 }
 
+/** The start times any of these options can take, once each, in order. */
+const timesOf = (options: readonly TableOption[]) => [...new Set(options.flatMap((o) => o.times))].sort((a, b) => Date.parse(a) - Date.parse(b));
+
+const SEATINGS: ReadonlyArray<{ value: Seating; label: string }> = [
+  { value: "any", label: "Any table" },
+  { value: "table", label: "Choose a table" },
+];
+
 /**
- * Step 2: the free tables as radio cards (label, seats, location) and, for the chosen one, its start times
- * as toggle buttons in the restaurant's own timezone.
+ * Step 2, by time (as OpenTable and Resy): every time free at some table for this party, with "Any table" —
+ * the server seats the party at the best-fitting table when it books — chosen by default. A seating area
+ * narrows the times; "Choose a table" shows the free tables as radio cards and the chosen one's times.
  */
-export function TableOptions({ availability, selectedKey, selectedTime, onSelectTable, onSelectTime, tableError, timeError, onTryNextDay, onJoinWaitlist }: TableOptionsProps) {
-  const filterId = useId();
-  const [location, setLocation] = useState("");
+export function TableOptions(props: TableOptionsProps) {
+  const { availability, seating, area, selectedKey, selectedTime, tableError, timeError } = props;
+  const areaId = useId();
   const { options, timezone } = availability;
 
   if (options.length === 0) {
@@ -56,13 +74,13 @@ export function TableOptions({ availability, selectedKey, selectedTime, onSelect
         text={availability.reason ?? "Every table is taken for this party on this day."}
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            {onJoinWaitlist ? (
-              <Button size="sm" onClick={onJoinWaitlist} data-testid="button-join-waitlist">
+            {props.onJoinWaitlist ? (
+              <Button size="sm" onClick={props.onJoinWaitlist} data-testid="button-join-waitlist">
                 <Hourglass aria-hidden="true" />
                 Join the waitlist
               </Button>
             ) : null}
-            <Button variant="outline" size="sm" onClick={onTryNextDay} data-testid="button-next-day">
+            <Button variant="outline" size="sm" onClick={props.onTryNextDay} data-testid="button-next-day">
               Try the next day
             </Button>
           </div>
@@ -73,100 +91,141 @@ export function TableOptions({ availability, selectedKey, selectedTime, onSelect
   }
 
   const locations = locationsOf(options);
-  const shown = location ? options.filter((o) => o.location === location) : options;
+  const inArea = area && locations.includes(area) ? options.filter((o) => o.location === area) : options;
   const selected = options.find((o) => tableKey(o.tableIds) === selectedKey) ?? null;
+  const guests = formatGuests(availability.partySize);
 
   return (
-    <div className="grid gap-4">
-      {locations.length > 1 ? (
-        <div className="grid gap-2 sm:w-64">
-          <Label htmlFor={filterId}>Seating area</Label>
-          <Select id={filterId} value={location} onChange={(e) => setLocation(e.target.value)} data-testid="select-location">
-            <option value="">All areas</option>
-            {locations.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </Select>
-        </div>
-      ) : null}
-
-      <fieldset className="grid gap-2" aria-describedby={tableError ? "table-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium">Table</legend>
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((option) => {
-            const key = tableKey(option.tableIds);
-            return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Seating</legend>
+          <div className="inline-flex w-fit rounded-lg border bg-muted/40 p-1" data-testid="group-seating">
+            {SEATINGS.map((s) => (
               <label
-                key={key}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background"
-                data-testid={`option-table-${key}`}
+                key={s.value}
+                className="relative flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-medium text-muted-foreground transition-colors has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                data-testid={`option-seating-${s.value}`}
               >
-                <input
-                  type="radio"
-                  name="reservation-table"
-                  value={key}
-                  checked={key === selectedKey}
-                  onChange={() => onSelectTable(option)}
-                  className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
-                />
-                <span className="grid gap-1">
-                  <span className="font-medium">{option.label}</span>
-                  <TableFacts capacity={option.capacity} location={option.location} className="gap-x-3" />
-                  <span className="text-xs text-muted-foreground">
-                    {option.times.length} {option.times.length === 1 ? "time" : "times"} free
-                  </span>
-                </span>
+                <input type="radio" name="reservation-seating" value={s.value} checked={seating === s.value} onChange={() => props.onSeatingChange(s.value)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0" />
+                {s.label}
               </label>
-            );
-          })}
-        </div>
-        {tableError ? (
-          <p id="table-error" role="alert" className="text-sm font-medium text-destructive">
-            {tableError}
-          </p>
+            ))}
+          </div>
+        </fieldset>
+        {locations.length > 1 ? (
+          <div className="grid gap-2 sm:w-56">
+            <Label htmlFor={areaId}>Seating area</Label>
+            <Select id={areaId} value={area} onChange={(e) => props.onAreaChange(e.target.value)} data-testid="select-location">
+              <option value="">All areas</option>
+              {locations.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </Select>
+          </div>
         ) : null}
-      </fieldset>
+      </div>
 
-      {selected ? (
+      {seating === "any" ? (
         <div role="group" aria-labelledby="times-title" className="grid gap-3" data-testid="group-times">
           <h3 id="times-title" className="text-sm font-medium">
-            Times for {selected.label} <span className="font-normal text-muted-foreground">({formatGuests(availability.partySize)})</span>
+            Available times <span className="font-normal text-muted-foreground">({guests})</span>
           </h3>
-          {selected.times.length === 0 ? (
-            <p className="text-sm text-muted-foreground">This table has no free times left on this day.</p>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              {selected.times.map((t) => {
-                const pressed = t === selectedTime;
+          <TimeButtons times={area ? timesOf(inArea) : availability.times} selected={selectedTime} timezone={timezone} onSelect={props.onSelectAnyTime} />
+          <p className="text-sm text-muted-foreground" data-testid="text-any-table">
+            We seat you at the best free table for {guests}
+            {area ? ` in ${area}` : ""} when you confirm.
+          </p>
+          <FieldMessage message={timeError ?? tableError} />
+        </div>
+      ) : (
+        <>
+          <fieldset className="grid gap-2" aria-describedby={tableError ? "table-error" : undefined}>
+            <legend className="mb-2 text-sm font-medium">Table</legend>
+            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {inArea.map((option) => {
+                const key = tableKey(option.tableIds);
                 return (
-                  <Button
-                    key={t}
-                    variant={pressed ? "default" : "outline"}
-                    size="sm"
-                    aria-pressed={pressed}
-                    // The pressed state shows at once and stays solid under the pointer: a faded primary behind white
-                    // text falls below 4.5:1 in the light theme.
-                    className={cn("min-w-24 transition-none", pressed && "hover:bg-primary")}
-                    onClick={() => onSelectTime(selected, t)}
-                    data-testid="button-time"
+                  <label
+                    key={key}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background"
+                    data-testid={`option-table-${key}`}
                   >
-                    {formatTimeInZone(t, timezone)}
-                  </Button>
+                    <input
+                      type="radio"
+                      name="reservation-table"
+                      value={key}
+                      checked={key === selectedKey}
+                      onChange={() => props.onSelectTable(option)}
+                      className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
+                    />
+                    <span className="grid gap-1">
+                      <span className="font-medium">{option.label}</span>
+                      <TableFacts capacity={option.capacity} location={option.location} className="gap-x-3" />
+                      <span className="text-xs text-muted-foreground">
+                        {option.times.length} {option.times.length === 1 ? "time" : "times"} free
+                      </span>
+                    </span>
+                  </label>
                 );
               })}
             </div>
+            {tableError ? (
+              <p id="table-error" role="alert" className="text-sm font-medium text-destructive">
+                {tableError}
+              </p>
+            ) : null}
+          </fieldset>
+
+          {selected ? (
+            <div role="group" aria-labelledby="times-title" className="grid gap-3" data-testid="group-times">
+              <h3 id="times-title" className="text-sm font-medium">
+                Times for {selected.label} <span className="font-normal text-muted-foreground">({guests})</span>
+              </h3>
+              <TimeButtons times={selected.times} selected={selectedTime} timezone={timezone} onSelect={(t) => props.onSelectTime(selected, t)} />
+              <FieldMessage message={timeError} />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Choose a table to see its times.</p>
           )}
-          {timeError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {timeError}
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">Choose a table to see its times.</p>
+        </>
       )}
+    </div>
+  );
+}
+
+function FieldMessage({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Start times as toggle buttons in the restaurant's own timezone, 44 px tall for thumbs. */
+function TimeButtons({ times, selected, timezone, onSelect }: { times: readonly string[]; selected: string | null; timezone: string; onSelect: (startsAt: string) => void }) {
+  if (times.length === 0) return <p className="text-sm text-muted-foreground">No free times left on this day.</p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {times.map((t) => {
+        const pressed = t === selected;
+        return (
+          <Button
+            key={t}
+            variant={pressed ? "default" : "outline"}
+            aria-pressed={pressed}
+            // The pressed state shows at once and stays solid under the pointer: a faded primary behind white
+            // text falls below 4.5:1 in the light theme.
+            className={cn("h-11 min-w-24 px-3 transition-none", pressed && "hover:bg-primary")}
+            onClick={() => onSelect(t)}
+            data-testid="button-time"
+          >
+            {formatTimeInZone(t, timezone)}
+          </Button>
+        );
+      })}
     </div>
   );
 }

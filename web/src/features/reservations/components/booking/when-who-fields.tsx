@@ -3,7 +3,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LARGE_PARTY_OPTION, PARTY_SIZE_CHOICES, type PartySizeOption } from "../../lib/reservation-rules";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { addDays, LARGE_PARTY_OPTION, PARTY_SIZE_CHOICES, type PartySizeOption } from "../../lib/reservation-rules";
+
+/** One tap to the usual days: today (from `minDate`, the browser's today) and the day after. */
+const QUICK_DATES = [
+  { label: "Tonight", days: 0 },
+  { label: "Tomorrow", days: 1 },
+] as const;
 
 type WhenWhoFieldsProps = {
   restaurants: readonly Restaurant[];
@@ -19,7 +27,10 @@ type WhenWhoFieldsProps = {
   restaurantError?: string;
 };
 
-/** Step 1: where, which day (past days can't be picked) and how many. Native controls: keyboard and mobile pickers for free. */
+/**
+ * Step 1: where, which day (past days can't be picked; Tonight and Tomorrow a tap away) and how many. Native
+ * controls: keyboard and mobile pickers for free.
+ */
 export function WhenWhoFields(props: WhenWhoFieldsProps) {
   const { restaurants, restaurantId, date, minDate, partyOption } = props;
   return (
@@ -34,9 +45,29 @@ export function WhenWhoFields(props: WhenWhoFieldsProps) {
           ))}
         </Select>
       </FormField>
-      <FormField label="Date" required error={props.dateError} id="reservation-date" className="content-start">
-        <Input type="date" min={minDate} value={date} onChange={(e) => props.onDateChange(e.target.value)} data-testid="input-date" />
-      </FormField>
+      <div className="grid content-start gap-2">
+        <FormField label="Date" required error={props.dateError} id="reservation-date" className="content-start">
+          <Input type="date" min={minDate} value={date} onChange={(e) => props.onDateChange(e.target.value)} data-testid="input-date" />
+        </FormField>
+        <div role="group" aria-label="Quick dates" className="flex gap-2">
+          {QUICK_DATES.map((q) => {
+            const value = addDays(minDate, q.days);
+            const pressed = date === value;
+            return (
+              <Button
+                key={q.label}
+                variant="outline"
+                aria-pressed={pressed}
+                className={cn("h-11 flex-1 rounded-full transition-none", pressed && "border-primary bg-primary/10 text-foreground hover:bg-primary/15")}
+                onClick={() => props.onDateChange(value)}
+                data-testid={`button-date-${q.label.toLowerCase()}`}
+              >
+                {q.label}
+              </Button>
+            );
+          })}
+        </div>
+      </div>
       <FormField
         label="Party size"
         required
