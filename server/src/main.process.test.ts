@@ -77,7 +77,7 @@ describe("the server process", () => {
       ["/api/docs/", "text/html"],
       ["/api/docs/static/swagger-ui.css", "text/css"],
       ["/api/docs/yaml", "application/x-yaml"],
-    ]) {
+    ] as const) {
       const res = await fetch(`http://127.0.0.1:${port}${url}`);
       expect({ url, status: res.status, type: res.headers.get("content-type") }).toMatchObject({ url, status: 200, type: expect.stringContaining(type) });
       expect((await res.text()).length).toBeGreaterThan(500);
