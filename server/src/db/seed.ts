@@ -111,7 +111,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values({
           slug: r.slug, name: r.name, cuisine: r.cuisine, description: r.description, rating: r.rating,
           address: r.address, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
-          featured: r.featured ?? false, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.webp`,
+          featured: r.featured ?? false, dietary: r.dietary, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.webp`,
           // Danish prices carry 25 % VAT; New York sales tax is 8.875 %.
           taxRatePpm: r.country === "DK" ? 250_000 : 88_750,
         })
