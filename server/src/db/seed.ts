@@ -119,8 +119,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       restaurantIds[r.slug] = row!.id;
       const dishes = (["starters", "mains", "desserts"] as const).flatMap((category) =>
         r.menu[category].map(([name, description, priceCents, rating]) => ({
+          // No photo: image_url is for the restaurant's own photos; until it uploads one the web draws the dish by kind.
           restaurantId: row!.id, name, description, category, priceCents, rating,
-          imageUrl: `/illustrations/dish-${category}.webp`,
         })),
       );
       const inserted = await tx.insert(menuItems).values(dishes).returning();
