@@ -73,7 +73,7 @@ function HeroSearch() {
   );
 }
 
-const HERO_DISHES = ["dish-starters", "dish-mains", "dish-desserts"] as const;
+const HERO_DISHES = ["dish-starters", "dish-pizza", "dish-desserts"] as const;
 
 export function LandingHero() {
   return (

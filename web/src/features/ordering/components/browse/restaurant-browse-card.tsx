@@ -33,7 +33,7 @@ export function RestaurantBrowseCard({ restaurant: r }: { restaurant: Restaurant
           height={IMAGE_HEIGHT}
           loading="lazy"
           decoding="async"
-          className={cn("aspect-[8/5] h-auto w-full bg-muted object-cover", !r.openNow && "grayscale")}
+          className={cn("aspect-[2/1] h-auto w-full bg-muted object-cover sm:aspect-[8/5]", !r.openNow && "grayscale")}
         />
         <span className="absolute left-3 top-3">
           {r.openNow ? (
@@ -89,7 +89,7 @@ export function RestaurantBrowseCard({ restaurant: r }: { restaurant: Restaurant
 export function RestaurantBrowseCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border" aria-hidden="true">
-      <div className="aspect-[8/5] w-full animate-pulse bg-muted" />
+      <div className="aspect-[2/1] w-full animate-pulse bg-muted sm:aspect-[8/5]" />
       <div className="grid gap-2 p-4">
         <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
         <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
