@@ -17,6 +17,8 @@ test.describe("accounts", () => {
     await page.getByTestId("button-create-account").click();
     await expect(page.getByTestId("text-greeting")).toContainText("Ada");
 
+    // Sign Out lives in the header's account menu.
+    await page.getByTestId("button-account-menu").click();
     await page.getByTestId("button-sign-out").click();
     await expect(page.getByRole("heading", { name: "Modern Hospitality Platform" })).toBeVisible();
     const me = await page.context().request.get("/api/auth/user");

@@ -8,10 +8,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 export const EXP_YEAR = String(new Date().getFullYear() + 2);
 export const ORDER_ID = /\/order-tracking\/([0-9a-f-]{36})$/;
 
-/** Trattoria Bellini is the featured restaurant, so /order opens on its menu. */
+/** From the restaurant cards of /order to Trattoria Bellini's menu, then three dishes into the cart. */
 export async function addBelliniDishes(page: Page) {
   await page.goto("/order");
   await expect(page.getByRole("heading", { level: 1, name: "Order Online" })).toBeVisible();
+  await page.getByTestId("link-restaurant-trattoria-bellini").click();
   await expect(page.getByTestId("text-restaurant-name")).toHaveText("Trattoria Bellini");
   await page.getByRole("tab", { name: "Main Courses" }).click();
   // The cart's lines have the same buttons; the dish cards are the open tab's.

@@ -61,8 +61,11 @@ test.describe("online ordering (customer)", () => {
     await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The cart was emptied by the successful order.
+    // The cart was emptied by the successful order: the list offers no cart, the menu's cart is empty.
     await page.goto("/order");
+    await expect(page.getByTestId("list-browse-restaurants")).toBeVisible();
+    await expect(page.getByTestId("banner-cart")).toHaveCount(0);
+    await page.getByTestId("link-restaurant-trattoria-bellini").click();
     await expect(page.getByTestId("panel-cart").getByText("Your cart is empty")).toBeVisible();
   });
 

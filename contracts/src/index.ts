@@ -12,3 +12,4 @@ export * from "./reservations.js";
 export * from "./dine-in.js";
 export * from "./feedback.js";
 export * from "./loyalty.js";
+export * from "./restaurant-browse.js";

@@ -13,6 +13,8 @@ export type SeedRestaurant = {
   lat: number;
   lng: number;
   featured?: boolean;
+  /** Diets the kitchen caters for (contracts' DIETARY_OPTIONS); migration 0010 sets the same on older databases. */
+  dietary: string[];
   menu: { starters: Dish[]; mains: Dish[]; desserts: Dish[] };
 };
 
@@ -36,7 +38,7 @@ export const NEW_CUSTOMER = { email: `new-customer@${DEMO_EMAIL_DOMAIN}`, firstN
 
 export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
-    slug: "trattoria-bellini", name: "Trattoria Bellini", cuisine: "Italian", featured: true, rating: 4.8,
+    slug: "trattoria-bellini", dietary: ["Vegetarian", "Gluten-Free"], name: "Trattoria Bellini", cuisine: "Italian", featured: true, rating: 4.8,
     description: "Hand-rolled pasta and wood-fired classics from a family kitchen.",
     address: "112 Mulberry St", city: "New York", country: "US", lat: 40.7193, lng: -73.9973,
     menu: {
@@ -58,7 +60,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
   },
   {
-    slug: "sakura-house", name: "Sakura House", cuisine: "Japanese", rating: 4.7,
+    slug: "sakura-house", dietary: ["Vegetarian", "Dairy-Free"], name: "Sakura House", cuisine: "Japanese", rating: 4.7,
     description: "Omakase-inspired sushi and warming ramen bowls.",
     address: "48 E 7th St", city: "New York", country: "US", lat: 40.7278, lng: -73.9877,
     menu: {
@@ -80,7 +82,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
   },
   {
-    slug: "el-jardin", name: "El Jardín", cuisine: "Mexican", rating: 4.6,
+    slug: "el-jardin", dietary: ["Vegetarian", "Vegan", "Gluten-Free"], name: "El Jardín", cuisine: "Mexican", rating: 4.6,
     description: "Street tacos, mole and mezcal in a garden setting.",
     address: "201 Bedford Ave", city: "Brooklyn", country: "US", lat: 40.7172, lng: -73.9566,
     menu: {
@@ -102,7 +104,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
   },
   {
-    slug: "olive-and-fig", name: "Olive & Fig", cuisine: "Mediterranean", rating: 4.5,
+    slug: "olive-and-fig", dietary: ["Vegetarian", "Vegan", "Halal"], name: "Olive & Fig", cuisine: "Mediterranean", rating: 4.5,
     description: "Mezze, grills and bright salads from the eastern Mediterranean.",
     address: "305 W 44th St", city: "New York", country: "US", lat: 40.7590, lng: -73.9893,
     menu: {
@@ -124,7 +126,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
   },
   {
-    slug: "maison-lumiere", name: "Maison Lumière", cuisine: "French", rating: 4.9,
+    slug: "maison-lumiere", dietary: ["Gluten-Free"], name: "Maison Lumière", cuisine: "French", rating: 4.9,
     description: "A modern bistro: seasonal French cooking and a serious wine list.",
     address: "19 Greenwich Ave", city: "New York", country: "US", lat: 40.7359, lng: -74.0006,
     menu: {
@@ -146,7 +148,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
   },
   {
-    slug: "spice-route", name: "Spice Route", cuisine: "Indian", rating: 4.6,
+    slug: "spice-route", dietary: ["Vegetarian", "Vegan", "Halal"], name: "Spice Route", cuisine: "Indian", rating: 4.6,
     description: "Regional Indian cooking from tandoor to thali.",
     address: "99 Lexington Ave", city: "New York", country: "US", lat: 40.7425, lng: -73.9826,
     menu: {
@@ -168,7 +170,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
   },
   {
-    slug: "smoke-and-oak", name: "Smoke & Oak", cuisine: "American", rating: 4.4,
+    slug: "smoke-and-oak", dietary: ["Gluten-Free", "Keto"], name: "Smoke & Oak", cuisine: "American", rating: 4.4,
     description: "Low-and-slow barbecue, smash burgers and proper sides.",
     address: "77 Franklin St", city: "Jersey City", country: "US", lat: 40.7282, lng: -74.0776,
     menu: {
@@ -190,7 +192,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
   },
   {
-    slug: "nordhavn-kitchen", name: "Nordhavn Kitchen", cuisine: "Nordic", rating: 4.7,
+    slug: "nordhavn-kitchen", dietary: ["Vegetarian", "Dairy-Free"], name: "Nordhavn Kitchen", cuisine: "Nordic", rating: 4.7,
     description: "New Nordic lunch and catering from the Copenhagen harbour.",
     address: "Sandkaj 29", city: "Copenhagen", country: "DK", lat: 55.7099, lng: 12.5951,
     menu: {

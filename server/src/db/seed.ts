@@ -137,7 +137,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values({
           slug: r.slug, name: r.name, cuisine: r.cuisine, description: r.description, rating: r.rating,
           address: r.address, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
-          featured: r.featured ?? false, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.webp`,
+          featured: r.featured ?? false, dietary: r.dietary, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.webp`,
           // Danish prices carry 25 % VAT; New York sales tax is 8.875 %.
           taxRatePpm: r.country === "DK" ? 250_000 : 88_750,
         })
@@ -145,8 +145,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       restaurantIds[r.slug] = row!.id;
       const dishes = (["starters", "mains", "desserts"] as const).flatMap((category) =>
         r.menu[category].map(([name, description, priceCents, rating]) => ({
+          // No photo: image_url is for the restaurant's own photos; until it uploads one the web draws the dish by kind.
           restaurantId: row!.id, name, description, category, priceCents, rating,
-          imageUrl: `/illustrations/dish-${category}.webp`,
         })),
       );
       const inserted = await tx.insert(menuItems).values(dishes).returning();

@@ -20,6 +20,8 @@ export const restaurants = pgTable(
     lng: doublePrecision("lng").notNull(),
     imageUrl: text("image_url"),
     featured: boolean("featured").notNull().default(false),
+    /** Diets the kitchen caters for (contracts' DIETARY_OPTIONS), for the browse filter. */
+    dietary: text("dietary").array().notNull().default(sql`'{}'::text[]`),
     isOpen: boolean("is_open").notNull().default(true),
     /** Kitchen settings for online ordering (the ordering module reads them, the dashboard sets them). */
     prepMinutes: integer("prep_minutes").notNull().default(20),

@@ -1,10 +1,10 @@
 /** Minutes a courier needs per kilometre in a city, and the fixed pickup/handover time. */
-const MINUTES_PER_KM = 3;
-const HANDOVER_MINUTES = 5;
+export const MINUTES_PER_KM = 3;
+export const HANDOVER_MINUTES = 5;
 /** Each order ahead in the kitchen adds this much, as kitchens cook several at once. */
 const MINUTES_PER_QUEUED_ORDER = 1.5;
 /** Honest ranges: the early end assumes no waiting, the late end adds the queue and a margin. */
-const MARGIN_MINUTES = 10;
+export const MARGIN_MINUTES = 10;
 
 export type EtaInput = {
   now: Date;

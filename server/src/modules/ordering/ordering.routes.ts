@@ -12,6 +12,8 @@ import {
   SAVED_ADDRESSES_MAX,
   savedAddressSchema,
   refundSchema,
+  restaurantBrowseQuerySchema,
+  restaurantBrowseSchema,
   slotsSchema,
   transitionSchema,
   type RecentOrder,
@@ -19,6 +21,7 @@ import {
 import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { resolveManagedRestaurant } from "../restaurants/index.js";
+import { browseRestaurants } from "./browse.service.js";
 import { availableSlots, placeOrder, quoteOrder } from "./checkout.service.js";
 import { IDEMPOTENCY_KEY_MAX, readIdempotencyKey } from "./idempotency.js";
 import { cancelByCustomer, refundOrder, transitionOrder } from "./lifecycle.service.js";
@@ -37,6 +40,23 @@ export const orderingRoutes =
   async (app) => {
     // How long a delivered or picked-up order stays refundable (its loyalty points pending meanwhile).
     const refundWindow = deps.config.REFUND_WINDOW_SECONDS;
+    app.get(
+      "/api/restaurants/browse",
+      {
+        schema: {
+          tags: ["ordering"],
+          summary: "Restaurant cards for browsing: search by name, cuisine or area; filter by cuisine, diet, open now",
+          querystring: restaurantBrowseQuerySchema,
+          response: { 200: restaurantBrowseSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { q, cuisine, dietary, openNow, lat, lng } = request.query;
+        const origin = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+        return browseRestaurants(deps.db, { q, cuisine, dietary, openNow: openNow === "true", origin, userId: request.session?.userId ?? null });
+      },
+    );
+
     app.get(
       "/api/orders/recent",
       {

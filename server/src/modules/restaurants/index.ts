@@ -3,6 +3,7 @@ export { RECOMMENDED_RESTAURANTS_SQL } from "./recommendation.sql.js";
 export { resolveManagedRestaurant, worksAt } from "./access.policy.js";
 export {
   findRestaurant,
+  listRestaurants,
   listRestaurantTables,
   menuItemsByIds,
   staffRestaurantIds,

@@ -1,5 +1,6 @@
 import type { Role, User } from "@tavola/contracts";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AUTH_USER_QUERY_KEY } from "@/features/auth/api/auth-api";
 import { createQueryClient } from "@/lib/query-client";
@@ -64,5 +65,44 @@ describe("AppLayout", () => {
     renderAt("/restaurant-dashboard", "customer");
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     expect(screen.queryByTestId("header-workspace")).not.toBeInTheDocument();
+  });
+
+  it("gives a signed-in customer an account menu in the spec's header: their account's links and Sign Out", { timeout: 20_000 }, async () => {
+    renderAt("/pricing", "customer");
+    const user = userEvent.setup({ delay: null });
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    const button = await within(header).findByRole("button", { name: "Account menu for Giulia" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Account menu" })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = screen.getByRole("navigation", { name: "Account menu" });
+    expect(within(menu).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["My Orders", "/my-orders"],
+      ["Reservations", "/tables"],
+      ["Loyalty", "/loyalty-advanced"],
+      ["My catering requests", "/catering"],
+    ]);
+    expect(within(menu).queryByText("Workspaces")).not.toBeInTheDocument();
+    expect(within(menu).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("lists the role's workspaces in the account menu on public pages (a CEO)", { timeout: 20_000 }, async () => {
+    renderAt("/order", "ceo");
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Account menu for Giulia" }));
+    const menu = screen.getByRole("navigation", { name: "Account menu" });
+    expect(within(menu).getByText("Workspaces")).toBeInTheDocument();
+    expect(within(menu).getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/restaurant-dashboard");
+    expect(within(menu).getByRole("link", { name: "CEO Dashboard" })).toHaveAttribute("href", "/ceo-dashboard");
+    // Choosing a link closes the menu.
+    await user.click(within(menu).getByRole("link", { name: "My Orders" }));
+    expect(screen.queryByRole("navigation", { name: "Account menu" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { LogOut, Menu, UtensilsCrossed } from "lucide-react";
+import { Menu, UtensilsCrossed } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -6,13 +6,13 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { NavLinkItem } from "./nav-link-item";
 import { PRIMARY_NAV } from "./nav-links";
-import { useSignOut } from "./use-sign-out";
 
+// Only a signed-in visit needs the account menu: the signed-out landing page does not load it.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer").then((m) => ({ default: m.MobileNavDrawer })));
 
 function AuthControls() {
   const { user, isAuthenticated, isLoading } = useSession();
-  const { signOut, pending } = useSignOut();
   if (isLoading) return null;
   if (!isAuthenticated) {
     return (
@@ -21,16 +21,12 @@ function AuthControls() {
       </Button>
     );
   }
+  if (!user) return null;
   return (
-    <div className="flex items-center gap-2">
-      <span className="hidden text-sm text-muted-foreground xl:inline" data-testid="text-header-user">
-        {user?.firstName ?? user?.email}
-      </span>
-      <Button variant="outline" size="sm" onClick={signOut} disabled={pending} data-testid="button-sign-out">
-        <LogOut aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{pending ? "Signing out..." : "Sign Out"}</span>
-      </Button>
-    </div>
+    // The fallback holds the button's place (same height and name) while its chunk loads.
+    <Suspense fallback={<span className="inline-flex h-10 items-center px-2.5 text-sm font-medium">{user.firstName ?? user.email}</span>}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }
 

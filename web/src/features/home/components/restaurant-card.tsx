@@ -1,5 +1,6 @@
 import type { RecommendedRestaurant } from "@tavola/contracts";
 import { MapPin, Star } from "lucide-react";
+import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
 
 const IMAGE_WIDTH = 320;
@@ -7,9 +8,10 @@ const IMAGE_HEIGHT = 200;
 /** Restaurants without an image get the plate from the mains illustration rather than a broken box. */
 const FALLBACK_IMAGE = "/illustrations/dish-mains.webp";
 
+/** A recommendation; the whole card opens the restaurant's menu (the name is the link, stretched over the card). */
 export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaurant }) {
   return (
-    <Card className="overflow-hidden" data-testid={`card-restaurant-${restaurant.id}`}>
+    <Card className="relative overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md" data-testid={`card-restaurant-${restaurant.id}`}>
       <img
         src={restaurant.imageUrl ?? FALLBACK_IMAGE}
         alt={`${restaurant.cuisine} cuisine illustration for ${restaurant.name}`}
@@ -21,7 +23,9 @@ export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaura
       />
       <div className="grid gap-2 p-4">
         <h3 className="truncate font-semibold" data-testid="text-restaurant-name">
-          {restaurant.name}
+          <Link href={`/order?restaurant=${encodeURIComponent(restaurant.id)}`} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid={`link-restaurant-${restaurant.id}`}>
+            {restaurant.name}
+          </Link>
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="text-restaurant-cuisine">
           {restaurant.cuisine}

@@ -1,4 +1,4 @@
-import type { Menu, MenuItem, Order } from "@tavola/contracts";
+import type { Menu, MenuItem, Order, RestaurantBrowse, RestaurantCard } from "@tavola/contracts";
 import { restaurantFixture } from "@/test/restaurant-fixture";
 
 /** Wire-shaped sample data for the ordering screens' tests. */
@@ -31,6 +31,35 @@ export const sakuraMenu: Menu = {
   restaurant: sakura,
   items: [dish({ id: "bbbbbbbb-0000-4000-8000-000000000001", name: "Gyoza", category: "starters", priceCents: 900, restaurantId: sakura.id })],
 };
+
+/** A browse card as GET /api/restaurants/browse sends it (Trattoria Bellini by default). */
+export const browseCard = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
+  id: restaurant().id,
+  slug: "trattoria-bellini",
+  name: "Trattoria Bellini",
+  cuisine: "Italian",
+  description: "Wood-fired pizza and fresh pasta",
+  area: "112 Mulberry St, New York",
+  imageUrl: "/illustrations/italian.webp",
+  rating: 4.8,
+  dietary: ["Vegetarian", "Gluten-Free"],
+  openNow: true,
+  busyMode: false,
+  distanceKm: null,
+  delivers: true,
+  deliveryFeeCents: 199,
+  deliveryFeeIsFrom: true,
+  deliveryMinutes: { min: 25, max: 50 },
+  ...over,
+});
+
+export const sakuraCard = browseCard({ id: sakura.id, slug: "sakura-house", name: "Sakura House", cuisine: "Japanese", area: "48 E 7th St, New York", dietary: ["Vegetarian"], rating: 4.7 });
+
+export const browseOf = (restaurants: RestaurantCard[]): RestaurantBrowse => ({
+  restaurants,
+  cuisines: ["Italian", "Japanese"],
+  dietary: ["Gluten-Free", "Vegetarian"],
+});
 
 export const order = (over: Partial<Order> = {}): Order => ({
   id: "cccccccc-0000-4000-8000-000000000001",

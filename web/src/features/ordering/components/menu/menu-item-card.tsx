@@ -1,6 +1,7 @@
 import type { MenuItem } from "@tavola/contracts";
 import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { dishImageSrc } from "@/lib/dish-illustration";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { QuantityStepper } from "../shared/quantity-stepper";
@@ -23,7 +24,7 @@ export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuIt
       data-testid={`card-menu-item-${item.id}`}
     >
       <img
-        src={item.imageUrl ?? `/illustrations/dish-${item.category}.webp`}
+        src={dishImageSrc(item)}
         alt=""
         width={88}
         height={88}

@@ -55,13 +55,3 @@ function SkeletonLine({ className }: { className: string }) {
     </div>
   );
 }
-
-/** The restaurant picker's shape (label and select) while the restaurants load. */
-export function RestaurantPickerSkeleton() {
-  return (
-    <div className="grid w-full gap-2 sm:w-80" aria-hidden="true" data-testid="skeleton-restaurant-picker">
-      <Skeleton className="h-3.5 w-20" />
-      <Skeleton className="h-10 w-full" />
-    </div>
-  );
-}

@@ -1,125 +1,113 @@
 import type { MenuItem, Restaurant } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "wouter";
-import { menuQueryOptions, restaurantsQueryOptions } from "@/lib/restaurant-queries";
+import { Link, useSearchParams } from "wouter";
+import { menuQueryOptions } from "@/lib/restaurant-queries";
 import { parseApiError } from "@/lib/api-error";
 import { belongsToOtherRestaurant, canAdd, type CartItem, quantityOf } from "../../cart/cart";
 import { useCart } from "../../cart/use-cart";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { ErrorState } from "@/components/domain/state-panels";
+import { RestaurantBrowser } from "../browse/restaurant-browser";
 import { CartPanel } from "./cart-panel";
-import { MenuSkeleton, RestaurantPickerSkeleton, RestaurantSummarySkeleton } from "./menu-skeleton";
+import { MenuSkeleton, RestaurantSummarySkeleton } from "./menu-skeleton";
 import { MenuTabs } from "./menu-tabs";
 import { MobileCartBar } from "./mobile-cart-bar";
-import { RestaurantPicker } from "./restaurant-picker";
 import { RestaurantSummary } from "./restaurant-summary";
 
-/** What waits on the customer's answer to "clear your cart?": showing another menu, or adding its dish. */
-type PendingSwitch = { kind: "show"; restaurantId: string; name: string } | { kind: "add"; restaurant: Restaurant; item: CartItem };
+/** A dish of another restaurant than the cart's waits on the customer's answer to "clear your cart?". */
+type PendingAdd = { restaurant: Restaurant; item: CartItem };
 
-/** The restaurant on screen: ?restaurant=, else the cart's, else the featured one. */
-function chooseRestaurant(requested: string | null, cartRestaurantId: string | null, restaurants: readonly Restaurant[]): string | null {
-  if (requested) return requested;
-  if (cartRestaurantId) return cartRestaurantId;
-  return (restaurants.find((r) => r.featured) ?? restaurants[0])?.id ?? null;
+/**
+ * Spec (Order Online) on real restaurants: without ?restaurant= the customer browses restaurant cards (search,
+ * filters); with it (a card, a deep link, Reorder, the cart's "View cart") the restaurant's menu in the spec's
+ * tabs with the sticky cart.
+ */
+export function OrderOnline() {
+  const [params] = useSearchParams();
+  const restaurantId = params.get("restaurant");
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6" data-testid="page-order">
+      <header className="grid gap-2">
+        {restaurantId ? (
+          <Link href="/order" className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="link-all-restaurants">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All restaurants
+          </Link>
+        ) : null}
+        <h1 className="text-3xl font-bold tracking-tight">Order Online</h1>
+        <p className="text-muted-foreground">Pick a restaurant, fill your cart, and we'll have it on its way.</p>
+      </header>
+      {restaurantId ? <RestaurantMenu restaurantId={restaurantId} /> : <RestaurantBrowser />}
+    </div>
+  );
 }
 
-/** Spec (Order Online) on real menus: restaurant picker, category tabs, dish cards and the sticky cart. */
-export function OrderOnline() {
-  const [params, setParams] = useSearchParams();
+function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
   const cartApi = useCart();
   const { cart } = cartApi;
-  const restaurants = useQuery(restaurantsQueryOptions);
-  const selectedId = chooseRestaurant(params.get("restaurant"), cart.lines.length > 0 ? cart.restaurantId : null, restaurants.data ?? []);
-  const menu = useQuery({ ...menuQueryOptions(selectedId ?? ""), enabled: selectedId !== null });
-  const [pending, setPending] = useState<PendingSwitch | null>(null);
-
-  const show = (restaurantId: string) => setParams({ restaurant: restaurantId }, { replace: false });
-
-  function onPick(restaurantId: string) {
-    if (restaurantId === selectedId) return;
-    if (belongsToOtherRestaurant(cart, restaurantId)) {
-      const name = restaurants.data?.find((r) => r.id === restaurantId)?.name ?? "this restaurant";
-      setPending({ kind: "show", restaurantId, name });
-    } else show(restaurantId);
-  }
+  const menu = useQuery(menuQueryOptions(restaurantId));
+  const [pending, setPending] = useState<PendingAdd | null>(null);
+  const [, setParams] = useSearchParams();
 
   function onAdd(item: MenuItem) {
     const restaurant = menu.data?.restaurant;
     if (!restaurant) return;
     const cartItem = { menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents };
-    // Reached only when the URL shows another restaurant than the cart's: one restaurant per order.
-    if (belongsToOtherRestaurant(cart, restaurant.id)) setPending({ kind: "add", restaurant, item: cartItem });
+    // One restaurant per order: a dish from another restaurant than the cart's asks first.
+    if (belongsToOtherRestaurant(cart, restaurant.id)) setPending({ restaurant, item: cartItem });
     else cartApi.add({ id: restaurant.id, name: restaurant.name }, cartItem);
   }
 
   function confirmSwitch() {
     if (!pending) return;
     cartApi.clear();
-    if (pending.kind === "show") show(pending.restaurantId);
-    else cartApi.add({ id: pending.restaurant.id, name: pending.restaurant.name }, pending.item);
+    cartApi.add({ id: pending.restaurant.id, name: pending.restaurant.name }, pending.item);
     setPending(null);
   }
 
   const shownRestaurant = menu.data?.restaurant ?? null;
-  const pendingName = pending?.kind === "show" ? pending.name : (pending?.restaurant.name ?? "");
-
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6" data-testid="page-order">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">Order Online</h1>
-          <p className="text-muted-foreground">Pick a restaurant, fill your cart, and we'll have it on its way.</p>
-        </div>
-        {restaurants.data ? (
-          <RestaurantPicker restaurants={restaurants.data} value={selectedId} onChange={onPick} />
-        ) : restaurants.isPending ? (
-          <RestaurantPickerSkeleton />
-        ) : null}
-      </header>
-
-      {restaurants.isError ? (
-        <ErrorState title="We couldn't load the restaurants." message={parseApiError(restaurants.error).message} onRetry={() => void restaurants.refetch()} testId="error-restaurants" />
-      ) : (
-        <>
-          <div aria-busy={menu.isPending} aria-live="polite">
-            {menu.isError ? null : shownRestaurant ? <RestaurantSummary restaurant={shownRestaurant} /> : <RestaurantSummarySkeleton />}
-          </div>
-          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <section aria-label="Menu" aria-busy={menu.isPending}>
-              {menu.isError ? (
-                <ErrorState title="We couldn't load this menu." message={parseApiError(menu.error).message} onRetry={() => void menu.refetch()} testId="error-menu" />
-              ) : menu.data ? (
-                <MenuTabs
-                  items={menu.data.items}
-                  quantityOf={(id) => (cart.restaurantId === menu.data.restaurant.id ? quantityOf(cart, id) : 0)}
-                  // Another restaurant's cart: "add" stays enabled and asks before starting a new cart.
-                  canAdd={(id) => belongsToOtherRestaurant(cart, menu.data.restaurant.id) || canAdd(cart, menu.data.restaurant.id, id)}
-                  onAdd={onAdd}
-                  onRemove={(item) => cartApi.remove(item.id)}
-                />
-              ) : (
-                <MenuSkeleton />
-              )}
-            </section>
-            <aside id="cart" className="lg:sticky lg:top-20">
-              <CartPanel cartApi={cartApi} shownRestaurantId={shownRestaurant?.id ?? null} onShowCartRestaurant={() => cart.restaurantId && show(cart.restaurantId)} />
-            </aside>
-          </div>
-        </>
-      )}
-
+    <>
+      <div aria-busy={menu.isPending} aria-live="polite">
+        {menu.isError ? null : shownRestaurant ? <RestaurantSummary restaurant={shownRestaurant} /> : <RestaurantSummarySkeleton />}
+      </div>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Menu" aria-busy={menu.isPending}>
+          {menu.isError ? (
+            <ErrorState title="We couldn't load this menu." message={parseApiError(menu.error).message} onRetry={() => void menu.refetch()} testId="error-menu" />
+          ) : menu.data ? (
+            <MenuTabs
+              items={menu.data.items}
+              quantityOf={(id) => (cart.restaurantId === menu.data.restaurant.id ? quantityOf(cart, id) : 0)}
+              // Another restaurant's cart: "add" stays enabled and asks before starting a new cart.
+              canAdd={(id) => belongsToOtherRestaurant(cart, menu.data.restaurant.id) || canAdd(cart, menu.data.restaurant.id, id)}
+              onAdd={onAdd}
+              onRemove={(item) => cartApi.remove(item.id)}
+            />
+          ) : (
+            <MenuSkeleton />
+          )}
+        </section>
+        <aside id="cart" className="lg:sticky lg:top-20">
+          <CartPanel
+            cartApi={cartApi}
+            shownRestaurantId={shownRestaurant?.id ?? null}
+            onShowCartRestaurant={() => cart.restaurantId && setParams({ restaurant: cart.restaurantId }, { replace: false })}
+          />
+        </aside>
+      </div>
       <MobileCartBar itemCount={cartApi.itemCount} subtotalCents={cartApi.subtotalCents} cartId="cart" />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Start a new cart?"
-        description={`Your cart has ${cartApi.itemCount} ${cartApi.itemCount === 1 ? "item" : "items"} from ${cart.restaurantName ?? "another restaurant"}. An order comes from one restaurant, so ordering from ${pendingName} clears it.`}
+        description={`Your cart has ${cartApi.itemCount} ${cartApi.itemCount === 1 ? "item" : "items"} from ${cart.restaurantName ?? "another restaurant"}. An order comes from one restaurant, so ordering from ${pending?.restaurant.name ?? ""} clears it.`}
         confirmLabel="Clear cart and switch"
         cancelLabel="Keep my cart"
         onConfirm={confirmSwitch}
       />
-    </div>
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { accountMenuFor } from "./account-links";
+
+const hrefs = (links: readonly { href: string }[]) => links.map((l) => l.href);
+const ACCOUNT = ["/my-orders", "/tables", "/loyalty-advanced", "/catering"];
+
+describe("accountMenuFor", () => {
+  it("gives a customer their account and no workspace", () => {
+    const m = accountMenuFor("customer");
+    expect(m.account.map((l) => l.label)).toEqual(["My Orders", "Reservations", "Loyalty", "My catering requests"]);
+    expect(hrefs(m.account)).toEqual(ACCOUNT);
+    expect(m.workspaces).toEqual([]);
+  });
+
+  it("adds the restaurant's workspace for its team, and the CEO dashboard for executives", () => {
+    expect(hrefs(accountMenuFor("restaurant_staff").workspaces)).toEqual(["/restaurant-dashboard", "/table-reservations", "/table-recommendations", "/customer-feedback"]);
+    expect(hrefs(accountMenuFor("ceo").workspaces)).toContain("/ceo-dashboard");
+    expect(hrefs(accountMenuFor("super_admin").workspaces)).toContain("/ceo-dashboard");
+    expect(hrefs(accountMenuFor("restaurant_owner").workspaces)).not.toContain("/ceo-dashboard");
+  });
+
+  it("gives couriers and enterprise clients their own workspace", () => {
+    expect(hrefs(accountMenuFor("courier").workspaces)).toEqual(["/courier-dashboard"]);
+    expect(hrefs(accountMenuFor("enterprise_client").workspaces)).toEqual(["/catering-crm"]);
+    for (const role of ["courier", "enterprise_client", null] as const) expect(hrefs(accountMenuFor(role).account)).toEqual(ACCOUNT);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Role } from "@tavola/contracts";
+import type { NavLink } from "./nav-links";
+import { isWorkspaceRole, workspaceNavFor } from "./workspace-links";
+
+// Type-only imports from the contracts: the shell stays free of the zod schemas (see use-session.ts).
+
+/** What every signed-in person has: their orders, bookings, points and catering requests. */
+export const ACCOUNT_LINKS: readonly NavLink[] = [
+  { href: "/my-orders", label: "My Orders" },
+  { href: "/tables", label: "Reservations" },
+  { href: "/loyalty-advanced", label: "Loyalty" },
+  { href: "/catering", label: "My catering requests" },
+];
+
+/** Couriers and enterprise clients have a workspace of their own beside the restaurant's. */
+const OTHER_WORKSPACES: Partial<Record<Role, readonly NavLink[]>> = {
+  courier: [{ href: "/courier-dashboard", label: "Courier dashboard" }],
+  enterprise_client: [{ href: "/catering-crm", label: "Catering CRM" }],
+};
+
+export type AccountMenu = { account: readonly NavLink[]; workspaces: readonly NavLink[] };
+
+/** The header's account menu for a role: the account's links, then the role's workspaces (none for customers). */
+export function accountMenuFor(role: Role | null | undefined): AccountMenu {
+  const workspaces = isWorkspaceRole(role) ? workspaceNavFor(role) : role ? (OTHER_WORKSPACES[role] ?? []) : [];
+  return { account: ACCOUNT_LINKS, workspaces };
+}

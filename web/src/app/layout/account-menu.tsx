@@ -1,0 +1,106 @@
+import type { User } from "@tavola/contracts";
+import { ChevronDown, CircleUser, LogOut } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { accountMenuFor } from "./account-links";
+import type { NavLink } from "./nav-links";
+import { useSignOut } from "./use-sign-out";
+
+function MenuLinks({ title, links, onPick }: { title: string; links: readonly NavLink[]; onPick: () => void }) {
+  const headingId = useId();
+  if (links.length === 0) return null;
+  return (
+    <div className="grid gap-0.5 py-1">
+      <p id={headingId} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {title}
+      </p>
+      <ul aria-labelledby={headingId} className="grid">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} onClick={onPick} className={cn(buttonVariants({ variant: "ghost" }), "h-11 w-full justify-start px-3 font-normal")} data-testid={`link-account-${l.href.slice(1)}`}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The signed-in header's account menu: My Orders, Reservations, Loyalty, catering requests, the role's
+ * workspaces, Sign Out. A disclosure (button + list of links, the pattern for site navigation) rather than an
+ * ARIA menu: links stay links, Tab walks them, Escape or a click outside closes it. Its own lazy chunk, so the
+ * signed-out landing page does not carry it.
+ */
+export function AccountMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const { signOut, pending } = useSignOut();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { account, workspaces } = accountMenuFor(user.role);
+  const name = user.firstName ?? user.email;
+
+  // A navigation closes it (also Back/Forward).
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        className="h-10 gap-1.5 px-2.5"
+        // Contains the visible name (WCAG 2.5.3), and says what the button opens.
+        aria-label={`Account menu for ${name}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="button-account-menu"
+      >
+        <CircleUser aria-hidden="true" />
+        <span className="hidden max-w-[8rem] truncate sm:inline" data-testid="text-header-user">
+          {name}
+        </span>
+        <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
+        data-testid="panel-account-menu"
+      >
+        <nav aria-label="Account menu" className="divide-y">
+          <MenuLinks title="Your account" links={account} onPick={() => setOpen(false)} />
+          <MenuLinks title="Workspaces" links={workspaces} onPick={() => setOpen(false)} />
+          <div className="py-1">
+            <Button variant="ghost" className="h-11 w-full justify-start px-3" onClick={signOut} disabled={pending} data-testid="button-sign-out">
+              <LogOut aria-hidden="true" />
+              {pending ? "Signing out..." : "Sign Out"}
+            </Button>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}
