@@ -72,6 +72,23 @@ export async function shiftReservation(db: Db, reservationId: string, startsAt: 
       from reservations r where r.id = rt.reservation_id and r.id = ${reservationId}`);
 }
 
+/**
+ * Holds `tableId` for [startsAt, startsAt + minutes) under another restaurant's booking: the booking service's
+ * check (scoped by restaurant) cannot see it, the exclusion constraint on the table still does — the race a
+ * lock-free check would lose, made on purpose.
+ */
+export async function holdTableUnseen(db: Db, restaurantId: string, tableId: string, startsAt: string, minutes: number) {
+  const other = await firstRow<{ id: string; restaurant_id: string }>(
+    db,
+    `select id, restaurant_id from reservations where restaurant_id <> '${restaurantId}' limit 1`,
+  );
+  if (!other) throw new Error("no booking of another restaurant to file the hold under");
+  const endsAt = new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();
+  await db.execute(sql`
+    insert into reservation_tables (reservation_id, table_id, restaurant_id, during)
+    values (${other.id}, ${tableId}, ${other.restaurant_id}, tstzrange(${startsAt}::timestamptz, ${endsAt}::timestamptz, '[)'))`);
+}
+
 /** The first row of a raw query (tests peek at stored rows). */
 export async function firstRow<T>(db: Db, query: string): Promise<T | undefined> {
   return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0];

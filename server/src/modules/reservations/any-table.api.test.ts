@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservationConflictSchema, type Availability, type Reservation } from "@tavola/contracts";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
-import { reservationsKit } from "../../test/reservations-kit.js";
+import { holdTableUnseen, reservationsKit } from "../../test/reservations-kit.js";
 
 // "Any table" (issue 16, booking by time): the guest picks a time, the server picks the table.
 let t: TestApp;
@@ -105,14 +105,7 @@ describe("POST /api/reservations without tableIds (any table)", () => {
     const day = await k.nextOpenDay("smoke-and-oak", 2);
     const startsAt = day.times[5]!;
     const best = day.options[0]!;
-    const ends = new Date(Date.parse(startsAt) + day.durationMinutes * 60_000).toISOString();
-    const [other] = ((await t.database.db.execute(
-      `select id, restaurant_id from reservations where restaurant_id <> '${day.restaurantId}' limit 1`,
-    )) as unknown as { rows: Array<{ id: string; restaurant_id: string }> }).rows;
-    // Filed under another restaurant, so the pre-insert check (scoped by restaurant) misses it; the constraint does not.
-    await t.database.db.execute(
-      `insert into reservation_tables (reservation_id, table_id, restaurant_id, during) values ('${other!.id}', '${best.tableIds[0]}', '${other!.restaurant_id}', tstzrange('${startsAt}', '${ends}', '[)'))`,
-    );
+    await holdTableUnseen(t.database.db, day.restaurantId, best.tableIds[0]!, startsAt, day.durationMinutes);
     const res = await anyTable(day, startsAt);
     expect(res.status).toBe(201);
     expect(labelOf(res.body.reservation)).toBe(day.options[1]!.label);

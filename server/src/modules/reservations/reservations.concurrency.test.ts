@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservationConflictSchema } from "@tavola/contracts";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
-import { reservationsKit } from "../../test/reservations-kit.js";
+import { holdTableUnseen, reservationsKit } from "../../test/reservations-kit.js";
 
 // Double booking under load. On in-memory PGlite requests serialise; the Postgres run (TEST_DATABASE_URL) is
 // the proof: many connections racing for one table, with the exclusion constraint as the last word.
@@ -153,13 +153,7 @@ describe(`concurrent bookings (${process.env.TEST_DATABASE_URL ? "postgres" : "p
     const day = await k.nextOpenDay("spice-route", 2);
     const startsAt = day.times[3]!;
     const best = day.options[0]!;
-    const ends = new Date(Date.parse(startsAt) + day.durationMinutes * 60_000).toISOString();
-    const [other] = ((await t.database.db.execute(
-      `select id, restaurant_id from reservations where restaurant_id <> '${day.restaurantId}' limit 1`,
-    )) as unknown as { rows: Array<{ id: string; restaurant_id: string }> }).rows;
-    await t.database.db.execute(
-      `insert into reservation_tables (reservation_id, table_id, restaurant_id, during) values ('${other!.id}', '${best.tableIds[0]}', '${other!.restaurant_id}', tstzrange('${startsAt}', '${ends}', '[)'))`,
-    );
+    await holdTableUnseen(t.database.db, day.restaurantId, best.tableIds[0]!, startsAt, day.durationMinutes);
     const res = await k.book({ restaurantId: day.restaurantId, startsAt, partySize: 2 });
     expect(res.status).toBe(201);
     expect(res.body.reservation.tables.map((x) => x.id)).toEqual(day.options[1]!.tableIds);
