@@ -44,6 +44,8 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     // AFINN's "like" is the verb; in a review it is as often "tasted like", "felt like" (phrases below). Food, not
     // madness: "nuts in the salad".
     clearly: 0, nuts: 0,
+    // a cancelled order, a let-down, a fault found; speed and a special occasion; "open" is opening hours
+    cancelled: -2, canceled: -2, letdown: -2, fault: -2, plastic: -1, speedy: 2, steaming: 1, open: 0,
   },
   da: {
     kold: -2, lunken: -2, slatten: -2, slatne: -2, iskold: -3, klæg: -2, gennemstegt: -2, tør: -1, fedtet: -2, oversaltet: -2, smagløs: -3,
@@ -67,6 +69,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     // shares the stem "sup" with "suppe", whose forms are listed as written so they do not take its value.
     fejlfri: 3, uforskammet: -3, super: 3, suppen: 0, supper: 0, supperne: 0, hilsen: 0, hilsner: 0,
     hår: -2, kakerlak: -3, insekt: -3, mug: -3, muggen: -3,
+    annulleret: -2, aflyst: -2, udsætte: -2, almindelig: 0, almindeligt: 0, skuffelse: -3, lynhurtig: 2,
   },
   de: {
     kalt: -2, lauwarm: -2, eiskalt: -3, fad: -2, geschmacklos: -3, zäh: -2, trocken: -1, verbrannt: -2,
@@ -92,6 +95,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     mies: -3, grottig: -3, inakzeptabel: -3, unverschämt: -3, überfordert: -2, einwandfrei: 3, fantastisch: 4, großartig: 4,
     traumhaft: 3, himmlisch: 3, traum: 3, exzellent: 4,
     beschwerde: -2, beschwerden: -2, haar: -2, kakerlake: -3, insekt: -3, schimmel: -3, schimmelig: -3,
+    storniert: -2, abgesagt: -2, verkocht: -2, zerkocht: -2, welk: -2, reibungslos: 2, geklappt: 1, rücksicht: 2, auszusetzen: -2, aussetzen: -2,
   },
   es: {
     frío: -2, fría: -2, tibio: -2, insípido: -3, soso: -2, seco: -1, duro: -1, quemado: -2, crudo: -2,
@@ -113,6 +117,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     pésimo: -4, malísimo: -4, horroroso: -4, genial: 3, impecable: 3, inaceptable: -3, vergonzoso: -3, lamentable: -3,
     penoso: -3, cutre: -2, saludos: 0,
     triste: -2, pollo: 0, sala: 0, sal: 0, efectivo: 0, pagamos: 0, pagar: 0, objetar: -2, reprochar: -2,
+    cancelado: -2, cancelada: -2, cancelaron: -2, canceló: -2, anulado: -2, anulada: -2, flojo: -2, floja: -2, glacial: -3,
   },
   fr: {
     froid: -2, tiède: -2, glacé: -2, fade: -2, insipide: -3, sec: -1, dur: -1, brûlé: -2, pâteux: -2, huileux: -2,
@@ -133,6 +138,9 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     cordialement: 0, déplorable: -3, lamentable: -3, exécrable: -4, inacceptable: -3, minable: -3, nulle: -3,
     plainte: -2, plaintes: -2, cheveu: -2, cheveux: -2, cafard: -3, insecte: -3, moisissure: -3,
     soupe: 0, principal: 0, réservation: 0, si: 0, arrivé: 0, arrivée: 0, ouvert: 0, fermé: 0, réservé: 0,
+    // "attentif" shares its stem with "attente" (a wait); a classic dish is no praise
+    parfaitement: 3, excellent: 4, excellente: 4, sympa: 2, équipe: 0, dessert: 0, salle: 0,
+    attentif: 2, attentifs: 2, attentive: 2, attentives: 2, classique: 0, annulé: -2, annulée: -2, glacial: -3, reproche: -2, reproches: -2,
   },
   it: {
     freddo: -3, sporco: -3, lento: -2, scortese: -3, delizioso: 4, buonissimo: 4, gentile: 3, deludente: -3,
@@ -159,6 +167,11 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
     "will return": 2, "will not return": -3, "be returning": 2, "book again": 2, "order again": 2, "ordering again": 2,
     "no apology": -2, "nothing special": -1, "nothing to write home about": -1, "charged twice": -2, "charged us twice": -2, "double charged": -2, "no refund": -2, "no flavour": -2, "no flavor": -2, "no taste": -2, "of nothing": -2, "like nothing": -2, "no apologies": -2, "without an apology": -2, "not even an apology": -2, "still waiting": -2,
     "piping hot": 2, "on top": 0,
+    // idiom: faint praise, a let-down, feeling at home, asking no more, expecting more
+    "nothing more": 0, "nothing less": 0, "neither good nor bad": 0, "let down": -2, "taking the mick": -3, "taking the piss": -3,
+    "on the house": 2, "so special": 3, "very special": 3, "really special": 3, "truly special": 3, "extra special": 3, "something special": 2,
+    "at home": 2, "felt safe": 2, "feel safe": 2, "not ask for more": 3, "expected more": -2, "expected better": -2,
+    "not bother again": -2, "will not bother": -2, "without anyone": -1.5, "without anybody": -1.5,
     // greetings and sign-offs are politeness, not praise
     "good morning": 0, "good afternoon": 0, "good evening": 0, "kind regards": 0, "best regards": 0, "best wishes": 0,
     // "like" as a preposition or a wish, not the verb of liking
@@ -169,19 +182,28 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
   da: { "kommer igen": 2, "kommer ikke igen": -3, "aldrig igen": -3, "pengene tilbage": -2, "for sent": -2, "til tiden": 1, "ikke noget særligt": -1, "i stedet for": -2, "en andens": -2,
     "ingen undskyldning": -2, "god dag": 0, "god aften": 0, "god morgen": 0, "venlig hilsen": 0, "venlige hilsner": 0,
     "mange hilsner": 0, "trukket to gange": -2, "trukket dobbelt": -2, "ingen refusion": -2, "uden smag": -2, "ingen smag": -2, "ikke igen": -2, "kommer ikke tilbage": -3, "ikke af noget": -2, "af ingenting": -2, "uden undskyldning": -2, "kommer gerne igen": 2, "bestiller igen": 2, "kommer tilbage": 2, "vender tilbage": 2,
-    "trak på skuldrene": -2 },
+    "trak på skuldrene": -2,
+    "intet at bemærke": 0, "ikke noget at bemærke": 0, "hverken god eller dårlig": 0, "hverken godt eller dårligt": 0, "for meget": -2,
+    "stadig ikke": -2, "pengene retur": -2, "mad for pengene": 2, "valuta for pengene": 3, "som hjemme": 3, "smagte gammel": -2,
+    "forventet mere": -2, "forventede mere": -2, "på husets regning": 2, "tog imod": 0, "tage imod": 0, "tager imod": 0, "uden at nogen": -1.5 },
   de: { "kommen wieder": 2, "komme wieder": 2, "gerne wieder": 2, "kommen nicht wieder": -3, "nie wieder": -3, "geld zurück": -2, "zu spät": -2, "jemand anderem": -2, "jemand anderen": -2,
     "keine entschuldigung": -2, "guten tag": 0, "guten abend": 0, "guten morgen": 0, "freundlichen grüßen": 0,
     "freundliche grüße": 0, "liebe grüße": 0, "viele grüße": 0, "nichts besonderes": -1, "doppelt abgebucht": -2, "doppelt berechnet": -2, "keine erstattung": -2, "ohne entschuldigung": -2, "ohne geschmack": -2, "kein geschmack": -2, "nach nichts": -2, "nicht wieder": -2, "schmeckte nicht": -2,
-    "schmeckt nicht": -2 },
+    "schmeckt nicht": -2,
+    "weder gut noch schlecht": 0, "preis-leistung stimmt": 3, "wie zu hause": 3, "wie daheim": 3, "mehr erwartet": -2, "besseres erwartet": -2,
+    "immer noch nicht": -2, "ohne dass jemand": -1.5, "aufs haus": 2 },
   es: { "en vez de": -2, "en lugar de": -2, "ni una disculpa": -2, "buenos días": 0, "buenas tardes": 0, "buenas noches": 0, "un saludo": 0,
     "saludos cordiales": 0, "nada especial": -1, "nada del otro mundo": -1, "cobraron dos veces": -2, "cobrado dos veces": -2, "sin reembolso": -2, "ningún reembolso": -2,
     "devolvieron el dinero": 0, "sin sabor": -2, "sin gracia": -2, "no sabía a nada": -2, "no sabe a nada": -2, "sin disculpas": -2, "sin una disculpa": -2,
-    "de hombros": -2, "otra persona": -2, "nunca más": -3, "de diez": 2, "de escándalo": 3, "dinero de vuelta": -2 },
+    "de hombros": -2, "otra persona": -2, "nunca más": -3, "de diez": 2, "de escándalo": 3, "dinero de vuelta": -2,
+    "sin más": -1, "ni bueno ni malo": 0, "ni buena ni mala": 0, "ni fu ni fa": 0, "como en casa": 3, "como una suela": -3, "llegó helada": -3,
+    "esperaba más": -2, "esperaba mejor": -2, "todavía no": -2, "aún no": -2, "sin que nadie": -1.5, "cortesía de la casa": 2, "invitación de la casa": 2, "invitó la casa": 2 },
   fr: { "frais de": 0, "frais d": 0, "sans plus": -1, "au lieu de": -2, "au lieu du": -2, "au lieu des": -2, "aucune excuse": -2, "bonne journée": 0, "bonne soirée": 0, "bien cordialement": 0,
     "bien à vous": 0, "rien de spécial": -1, "rien d exceptionnel": -1, "rien de particulier": -1, "facturé deux fois": -2, "débité deux fois": -2, "aucun remboursement": -2, "pas de remboursement": -2,
     "sans remboursement": -2, "rien à dire": 2, "attends toujours": -2, "attend toujours": -2, "toujours pas": -2, "sans goût": -2, "sans saveur": -2, "aucun goût": -2, "pas terrible": -2, "sans excuse": -2, "sans excuses": -2,
-    "pas d excuse": -2, "pas d excuses": -2, "haussé les épaules": -2, "hausse les épaules": -2, "quelqu un d autre": -2, "plus jamais": -3, "sans intérêt": -2, "hors de prix": -3 },
+    "pas d excuse": -2, "pas d excuses": -2, "haussé les épaules": -2, "hausse les épaules": -2, "quelqu un d autre": -2, "plus jamais": -3, "sans intérêt": -2, "hors de prix": -3,
+    "ni bon ni mauvais": 0, "comme chez soi": 3, "comme chez nous": 3, "comme chez moi": 3, "comme à la maison": 3,
+    "attendais mieux": -2, "attendais plus": -2, "attendions mieux": -2, "sans que personne": -1.5, "offert par la maison": 2, "offerte par la maison": 2 },
 };
 
 /**

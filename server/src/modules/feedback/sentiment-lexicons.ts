@@ -115,6 +115,7 @@ function buildLexicon(lang: Language): Lexicon {
   const cache = new Map<string, number | undefined>();
   let unaccented: Map<string, string> | undefined;
   let unaccentedStems: Map<string, string> | undefined;
+  let misspelt: Map<string, string[]> | undefined;
   return {
     stem,
     valence(word) {
@@ -135,6 +136,19 @@ function buildLexicon(lang: Language): Lexicon {
         unaccentedStems ??= unaccentedIndex([...Object.keys(domain), ...Object.keys(words)], stem);
         const original = unaccented.get(word) ?? unaccentedStems.get(stem(word));
         if (original) v = this.valence(original);
+      }
+      // Typed in a hurry: "suuuper", "kallt" (a letter held down), "delicous", "frendly", "absolutley" (one left out,
+      // added or swapped). Not a letter typed for another: real words are that close ("steak" / "steal").
+      if (v === undefined && word.length >= 5 && !stop.has(word) && !/\d/.test(word)) {
+        // Three of a letter are never a word; two often are ("salle" is not "sale"): undoubled, only a restaurant word.
+        const single = word.replace(/(\p{L})\1\1+/gu, "$1");
+        if (single !== word) v = this.valence(single);
+        const undoubled = word.replace(/(\p{L})\1+/gu, "$1");
+        if (v === undefined && undoubled !== word) v = domain[undoubled] ?? fromStem(domainByStem.get(stem(undoubled)), undoubled);
+        if (v === undefined && word.length >= 6) {
+          misspelt ??= misspellingIndex(stemmed ? domain : { ...words, ...domain });
+          v = fromMisspelling(misspelt, word, (w) => this.valence(w));
+        }
       }
       // Bounded: a long-running server sees an open-ended vocabulary (names, typos).
       if (cache.size > 20_000) cache.clear();
@@ -172,6 +186,51 @@ function unaccentedIndex(keys: string[], stem: Stemmer = (w) => w): Map<string, 
   }
   for (const f of shared) out.delete(f);
   return out;
+}
+
+/**
+ * Clear opinion words (|v| ≥ 2, six letters or more) by each form one letter shorter: a typed word one letter short
+ * of one ("delicous"), one letter over ("absolutelly"), or with two letters swapped ("absolutley": both drop to
+ * "absolutly") finds it. Same first letter only: a slip of the first letter is rare, and "dinner" is not "winner".
+ */
+function misspellingIndex(words: Record<string, number>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (k: string, w: string) => {
+    const e = out.get(k);
+    if (!e) out.set(k, [w]);
+    else if (!e.includes(w)) e.push(w);
+  };
+  for (const [w, v] of Object.entries(words)) {
+    if (w.length < 6 || Math.abs(v) < 2 || !/^\p{L}+$/u.test(w)) continue;
+    add(w, w);
+    for (let i = 1; i < w.length; i++) add(w.slice(0, i) + w.slice(i + 1), w);
+  }
+  return out;
+}
+
+/** The one opinion a misspelt word is nearest to; undefined if none is, or the near ones disagree. */
+function fromMisspelling(index: Map<string, string[]>, word: string, valence: (w: string) => number | undefined): number | undefined {
+  const near = new Set<string>();
+  const sameLength = (a: string) => a.length === word.length;
+  // One left out: the word is a shorter form of an entry; not its last letter, which makes another word as often
+  // ("precios" prices / "precioso" lovely).
+  for (const w of index.get(word) ?? []) if (w !== word && w.length === word.length + 1 && !w.startsWith(word)) near.add(w);
+  for (let i = 1; i < word.length - 1; i++) {
+    const shorter = word.slice(0, i) + word.slice(i + 1);
+    for (const w of index.get(shorter) ?? []) {
+      // one added (the entry itself), or two swapped (same length, and the two differ by a swap of neighbours)
+      if (w === shorter || (sameLength(w) && isSwap(w, word))) near.add(w);
+    }
+  }
+  const values = [...near].map(valence).filter((v): v is number => v !== undefined && v !== 0);
+  if (values.length === 0 || (values.some((v) => v > 0) && values.some((v) => v < 0))) return undefined;
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+function isSwap(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 /**

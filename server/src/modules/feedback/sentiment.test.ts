@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { analyseFeedback, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
 import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
+import { SENTIMENT_DEV_2 } from "./sentiment-eval/dev-2.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
+import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
-// Under the measured 99.0 % (dev = dev.ts + held-out.ts) and 92.0 % (held-out-2): a regression guard, not the 97 %
-// target. Held-out-2 is only scored here as a whole; its misses are never printed (bench/sentiment.bench.mjs).
+// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts 98.4 %, held-out-2 92.5 %, held-out-3 84.7 %): a
+// regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
+// printed (bench/sentiment.bench.mjs).
 const DEV_FLOOR = 0.96;
 const HELD_OUT_2_FLOOR = 0.88;
+const HELD_OUT_3_FLOOR = 0.8;
 
 const label = (text: string) => analyseFeedback(text).label;
 const accuracy = (set: ReadonlyArray<{ text: string; label: string }>) => set.filter((s) => label(s.text) === s.label).length / set.length;
@@ -35,6 +39,8 @@ describe("sentiment", () => {
     expect(detectLanguage("Squisito, torneremo")).toBe("it");
     expect(detectLanguage("Délicieux, merci")).toBe("fr");
     expect(detectLanguage("Rigtig lækker mad, vi kommer igen")).toBe("da");
+    // Dutch, Italian and Portuguese are seldom written here: tinyld's closest call goes to the main language.
+    expect(detectLanguage("Is the terrace open in winter?")).toBe("en");
   });
 
   it("reads Danish with Danish AFINN, its negations and its inflections", () => {
@@ -120,6 +126,49 @@ describe("sentiment", () => {
     expect(label("I told them about my nut allergy and they were still super careful. Thank you!")).toBe("positive");
   });
 
+  it("reads a long wait as a complaint, and praise of speed beside it as irony; a short one or a time of day as neither", () => {
+    expect(label("Vi sad i 40 minutter uden at nogen tog imod vores bestilling.")).toBe("negative");
+    expect(label("Wow, only 90 minutes for a salad. Speedy.")).toBe("negative");
+    expect(label("Bravo, une heure pour une salade. Service ultra rapide.")).toBe("negative");
+    expect(label("Qué rapidez, hora y media para dos cafés.")).toBe("negative");
+    expect(label("Delivered in 50 minutes, as the app said.")).toBe("neutral");
+    expect(label("Table pour quatre à 20 h, menu dégustation.")).toBe("neutral");
+    expect(label("Super schnelle Lieferung, in 20 Minuten da!")).toBe("positive");
+  });
+
+  it("reads an allergen served after the need was stated as a complaint, 'free of it' and care as praise", () => {
+    expect(label("Jeg skrev tydeligt at jeg har nøddeallergi, men der var nødder i dressingen.")).toBe("negative");
+    expect(label("J'avais signalé mon allergie aux arachides, le plat contenait des cacahuètes.")).toBe("negative");
+    expect(label("Avisé de que soy celíaca y me pusieron pan normal.")).toBe("negative");
+    expect(label("Très attentifs à mon intolérance au gluten, le chef a adapté chaque plat.")).toBe("positive");
+    expect(label("I'm coeliac, and they made me a gluten free pizza. So grateful.")).toBe("positive");
+    expect(label("Rücksicht auf meine Laktoseintoleranz, extra ein Dessert ohne Sahne. Danke!")).toBe("positive");
+  });
+
+  it("reads a missing apology, a refund still owed and a let-down expectation as complaints", () => {
+    expect(label("El camarero ni se disculpó.")).toBe("negative");
+    expect(label("Niemand hat sich entschuldigt.")).toBe("negative");
+    expect(label("Je n'ai toujours pas été remboursé.")).toBe("negative");
+    expect(label("Für 28 Euro hätte ich mehr als drei Ravioli erwartet.")).toBe("negative");
+    expect(label("I would have expected better for the price.")).toBe("negative");
+    expect(label("Everything arrived as expected.")).toBe("neutral");
+    expect(label("They apologised at once and brought us a dessert on the house.")).toBe("positive");
+  });
+
+  it("reads 'couldn't have been more …' as praise and 'thanks for the <complaint>' as irony", () => {
+    expect(label("Staff couldn't have been more helpful.")).toBe("positive");
+    expect(label("Le serveur n'aurait pas pu être plus aimable.")).toBe("positive");
+    expect(label("Tak for den kolde pizza, den var virkelig lækker.")).toBe("negative");
+  });
+
+  it("reads words typed in a hurry, not real words one letter from an opinion", () => {
+    expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
+    expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
+    expect(label("We had the steak and a bottle of red.")).toBe("neutral");
+    expect(label("La salle était pleine, nous étions douze.")).toBe("neutral");
+    expect(label("Los precios son los normales de la zona.")).toBe("neutral");
+  });
+
   it("reads ratings written in words or stars, not amounts", () => {
     expect(label("Five stars, lovely evening.")).toBe("positive");
     expect(label("Two out of five.")).toBe("negative");
@@ -194,8 +243,22 @@ describe("sentiment evaluation set", () => {
     expect(SENTIMENT_HELD_OUT_2.filter((r) => dev.has(r.text)).length).toBeLessThanOrEqual(2);
   });
 
-  it("keeps its accuracy on the development set and held-out-2 (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy(all)).toBeGreaterThanOrEqual(DEV_FLOOR);
+  it("has a third development part of 200 and a third held-out set of 150, every class in each language, none repeated", () => {
+    for (const [set, n] of [[SENTIMENT_DEV_2, 40], [SENTIMENT_HELD_OUT_3, 30]] as const) {
+      for (const lang of ["en", "es", "fr", "de", "da"] as const) {
+        const own = set.filter((r) => r.language === lang);
+        expect(own.length, lang).toBe(n);
+        expect(new Set(own.map((r) => r.label)).size, lang).toBe(3);
+      }
+    }
+    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
+    // the two stock phrases of held-out-2 (above) are the only repeats
+    expect(new Set(texts).size).toBe(texts.length - 2);
+  });
+
+  it("keeps its accuracy on the development set and the held-out sets (bench/sentiment.bench.mjs prints the figures)", () => {
+    expect(accuracy([...all, ...SENTIMENT_DEV_2])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
+    expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
   });
 });

@@ -1,4 +1,5 @@
 import type { SentimentLabel } from "@tavola/contracts";
+import { CUES, cueAt, isCue, longWaitAt } from "./sentiment-cues.js";
 import { EMOJI } from "./sentiment-emoji.js";
 import { detectLanguage, SCORED, sentences, tokenize, type Language } from "./sentiment-language.js";
 import { fold, lexiconFor } from "./sentiment-lexicons.js";
@@ -47,6 +48,12 @@ const ABSENCE = -1.5;
 const MIXED_CAP = 2;
 /** A dietary need stated and ignored ("allergy … still came with nuts"): a clear complaint. */
 const DISREGARDED = -2.5;
+/** A wait of most of an hour or more stated ("40 minutes", "una hora"): a mild complaint, like an absence. */
+const LONG_WAIT = -1.5;
+/** "No apology", "ni se disculparon", "niemand hat sich entschuldigt": as much a complaint as a clear word. */
+const APOLOGY_MISSING = -2;
+/** "I'd have expected more": a let-down, as much as a clear complaint word. */
+const LET_DOWN = -2;
 /** VADER's normalisation, x / √(x² + α): α = 15 means a sum of ±2.3 (one clear word) scores ±0.5. */
 const ALPHA = 15;
 
@@ -101,6 +108,7 @@ function scored(text: string, lang: Language): { score: number; items: number } 
   const r = rulesFor(lang);
   const stop = STOPWORDS[lang];
   const and = AND[lang];
+  const cues = CUES[lang];
   const lower = text.toLowerCase().replace(/’/g, "'");
   let ironic = r.irony.some((m) => lower.includes(m));
   // "Love paying 15 quid for three chips": praising a cost is the complaint, with or without a complaint word.
@@ -113,25 +121,61 @@ function scored(text: string, lang: Language): { score: number; items: number } 
   const starts: number[] = [];
   // Emoji by the table only (sentiment-emoji.ts): some lexicons carry tweet scores for food emoji ("🍕" +3).
   const starRating = hasStarRating(text);
+  // A dietary need is no opinion: "intolérance" is not "in-" + "tolérance", "nøddeallergi" not "nød" (enjoyed).
+  const isDietary = (t: string) => isCue(r.dietary, t, lang) && !isCue(cues.freeOf, t, lang);
   const opinionAt = (t: string) =>
-    t === "," ? undefined : PICTOGRAPH.test(t) ? (starRating && FILLED_STARS.includes(t) ? undefined : EMOJI[t]) : r.negators.has(t) ? undefined : lex.valence(t);
+    t === "," ? undefined : PICTOGRAPH.test(t) ? (starRating && FILLED_STARS.includes(t) ? undefined : EMOJI[t]) : r.negators.has(t) || isDietary(t) ? undefined : lex.valence(t);
   const all = sentences(text, lang);
   const lonePraise = opensWithLonePraise(all[0]?.tokens ?? [], r, opinionAt);
+  let longWait = false;
+  let speedPraised = false;
+  /** Where the dietary need was first stated (clause number), and the clauses that name an allergen after it. */
+  let needClause = -1;
+  let clause = 0;
+  const allergenClauses = new Set<number>();
+  const praisingClauses = new Set<number>();
 
   for (const { tokens, question } of all) {
     starts.push(found.length);
     const weights = clauseWeights(tokens, r);
     let disregardHere = false;
+    /** Clause numbers of this sentence's tokens: commas and "and" end one ("I'm coeliac and they served bread"). */
+    const clauseOf: number[] = [];
+    clause++;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
+      if (t === "," || t === and) clause++;
+      clauseOf.push(clause);
       if (weights[i] !== 1 || r.verdict.has(t)) verdict = true;
-      if (r.dietary.some((p) => t === p || (p.length >= 5 && t.startsWith(p)))) dietary = true;
+      if (isCue(r.dietary, t, lang) && !isCue(cues.freeOf, t, lang)) {
+        dietary = true;
+        if (needClause < 0) needClause = clause;
+      }
       if (markerAt(r.disregard, tokens, i) > 0) disregardHere = true;
+      // An allergen named in a later clause, not "free of" it ("gluten free", "sans lactose", "ohne Sahne").
+      const free = (k: number) => k >= 0 && k < tokens.length && isCue(cues.freeOf, tokens[k]!, lang);
+      if (needClause >= 0 && clause > needClause && cueAt(cues.allergens, tokens, i, lang) && !isCue(cues.freeOf, t, lang) && !free(i - 1) && !free(i - 2) && !free(i + 1)) {
+        allergenClauses.add(clause);
+      }
     }
+    /** The opinion items of this sentence with the token each was found at. */
+    const items: Array<{ at: number; v: number }> = [];
     if (weights[0] === AFTER_CONTRAST) for (let k = 0; k < found.length; k++) found[k] = found[k]! * BEFORE_CONTRAST;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (t === ",") continue;
+      // "… hätte ich mehr als drei Ravioli erwartet": having expected, after a modal or "more" in the clause
+      if (cues.expected.includes(t) && !lex.phraseAt(tokens, i) && expectedBefore(tokens, i, cues.expectModals)) {
+        found.push(LET_DOWN * weights[i]! * (question ? QUESTION : 1));
+        items.push({ at: i, v: LET_DOWN });
+        continue;
+      }
+      if (longWaitAt(tokens, i, cues)) {
+        longWait = true;
+        found.push(LONG_WAIT * weights[i]! * (question ? QUESTION : 1));
+        items.push({ at: i, v: LONG_WAIT });
+        continue;
+      }
       const phrase = lex.phraseAt(tokens, i);
       let v = phrase?.valence ?? opinionAt(t);
       // "very" before an opinion word modifies it rather than counting itself ("super lecker").
@@ -166,7 +210,8 @@ function scored(text: string, lang: Language): { score: number; items: number } 
         const nePlus = lang === "fr" && (tokens[i - 1] === "ne" || tokens[i - 1] === "n" || tokens[i - 2] === "ne" || tokens[i - 2] === "n");
         negated = negatedAfter(tokens, i + (phrase?.length ?? 1), r, and, opinionAt, nePlus);
       }
-      const comparative = r.comparatives.has(t);
+      // "better", and "more" before an adjective: "couldn't have been more helpful", "n'aurait pas pu être plus gentil"
+      const comparative = r.comparatives.has(t) || cues.more.includes(tokens[i - 1] ?? "");
       // The modal stands further back than a negation: "could not have been better".
       for (let k = i - 1; comparative && k >= 0 && k >= i - MODAL_WINDOW && tokens[k] !== ","; k--) if (r.modals.has(tokens[k]!)) modal = true;
       if (comparative && modal) {
@@ -175,9 +220,17 @@ function scored(text: string, lang: Language): { score: number; items: number } 
       } else if (negated && never && (degree || comparative)) {
         // "never had such good pasta", "nie so gut gegessen": a superlative, not a denial.
         v = v * INTENSIFIED;
+      } else if (negated && cueAt(cues.apology, tokens, i, lang)) {
+        v = APOLOGY_MISSING;
+      } else if (negated && v < 0 && cueAt(cues.unturned, tokens, i, lang)) {
+        // "still not refunded", "toujours pas remboursé": the refund is the complaint either way.
+        v = v * scale;
       } else v = v * scale * (negated ? NEGATED : 1);
+      if (v > 0 && isCue(cues.speed, t, lang)) speedPraised = true;
       v = v * weights[i]! * (question ? QUESTION : 1);
       found.push(v);
+      items.push({ at: i, v });
+      if (v > 0) praisingClauses.add(clauseOf[i]!);
       if (phrase) i += phrase.length - 1;
     }
     const here = found.slice(starts[starts.length - 1]);
@@ -186,9 +239,19 @@ function scored(text: string, lang: Language): { score: number; items: number } 
     // "Oh great, another hour's wait": the opening praise is irony when the rest of its sentence only complains; so is
     // "thanks for the cold pizza".
     const onlyComplaintAfter = here.slice(1).some((v) => v < 0) && !here.slice(1).some((v) => v > 0) && (here[0] ?? 0) > 0;
-    if (onlyComplaintAfter && ((starts.length === 1 && lonePraise) || tokens.some((_, i) => markerAt(r.thanksFor, tokens, i) > 0))) ironic = true;
+    if (onlyComplaintAfter && starts.length === 1 && lonePraise) ironic = true;
+    // "Thanks for the cold pizza(, it was delicious)": a complaint is the first opinion after the thanks in its clause.
+    for (let k = 0; k < tokens.length; k++) {
+      if (markerAt(r.thanksFor, tokens, k) === 0) continue;
+      const next = items.find((x) => x.at > k + 1 && clauseOf[x.at] === clauseOf[k]);
+      if (next && next.v < 0) ironic = true;
+    }
   }
-  if (dietary && disregard) found.push(DISREGARDED);
+  // The need stated, then the allergen served: "nut allergy, but there were nuts in the dressing".
+  const served = [...allergenClauses].some((c) => !praisingClauses.has(c));
+  if (dietary && (disregard || served)) found.push(DISREGARDED);
+  // "Only 90 minutes for a salad. Speedy.": praise of speed beside a long wait is irony.
+  if (longWait && speedPraised) ironic = true;
   // Irony: "Oh great, another hour's wait. Fantastic service as always." — the praise is the complaint. So is a
   // short closing thanks after nothing but complaint ("Cold again. Thanks a lot.").
   ironic ||= closesWithLoneThanks(found, starts, all, r);
@@ -332,6 +395,12 @@ function negatedAfter(
     if (r.negators.has(t) || (nePlus && t === "plus")) return !hasOpinionAhead(tokens, k, opinionAt);
     if (opinionAt(t)) return false;
   }
+  return false;
+}
+
+/** A modal or "more" earlier in the clause of tokens[i]: "hätte ich mehr … erwartet", not "as expected". */
+function expectedBefore(tokens: readonly string[], i: number, modals: readonly string[]): boolean {
+  for (let k = i - 1; k >= 0 && tokens[k] !== ","; k--) if (modals.includes(tokens[k]!)) return true;
   return false;
 }
 
