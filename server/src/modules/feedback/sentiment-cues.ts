@@ -40,7 +40,7 @@ export const CUES: Record<Language, LanguageCues> = {
   en: {
     apology: ["apolog", "sorry"],
     unturned: ["refund", "money back"],
-    allergens: ["nuts", "peanut", "almond", "cashew", "walnut", "hazelnut", "pistachio", "sesame", "shellfish", "prawn", "shrimp", "crab", "lobster", "mussel", "gluten", "wheat", "dairy", "milk", "cream", "cheese", "butter", "egg", "eggs", "soy", "lactose"],
+    allergens: ["nuts", "peanut", "almond", "cashew", "walnut", "hazelnut", "pistachio", "sesame", "satay", "pine nut", "shellfish", "prawn", "shrimp", "crab", "lobster", "mussel", "gluten", "wheat", "dairy", "milk", "cream", "cheese", "butter", "egg", "eggs", "soy", "lactose"],
     freeOf: ["free", "without", "no"],
     speed: ["speedy", "fast", "quick", "rapid", "swift", "prompt", "lightning"],
     more: ["more"], expected: ["expected", "expect"], expectModals: ["would", "d", "had", "should", "could", "more", "better"],
@@ -52,7 +52,7 @@ export const CUES: Record<Language, LanguageCues> = {
   da: {
     apology: ["undskyld", "beklag"],
     unturned: ["refusion", "pengene retur", "pengene tilbage"],
-    allergens: ["nødder", "nødde", "jordnød", "mandel", "mandler", "sesam", "skaldyr", "rejer", "gluten", "hvede", "mælk", "fløde", "laktose", "ost", "smør", "æg", "soja"],
+    allergens: ["nødder", "nødde", "jordnød", "pinjekerne", "mandel", "mandler", "sesam", "skaldyr", "rejer", "gluten", "hvede", "mælk", "fløde", "laktose", "ost", "smør", "æg", "soja"],
     freeOf: ["uden", "fri", "glutenfri", "laktosefri"],
     speed: ["hurtig", "hurtigt", "lynhurtig", "lynhurtigt", "kvik"],
     more: ["mere"], expected: ["forventet", "forventede", "forvente"], expectModals: ["havde", "ville", "kunne", "mere", "bedre"],
@@ -64,7 +64,7 @@ export const CUES: Record<Language, LanguageCues> = {
   de: {
     apology: ["entschuldig"],
     unturned: ["erstattung", "erstattet", "geld zurück"],
-    allergens: ["nuss", "nüsse", "erdnuss", "mandel", "sesam", "schalentier", "garnele", "krabbe", "gluten", "weizen", "milch", "sahne", "laktose", "käse", "butter", "ei", "eier", "soja"],
+    allergens: ["nuss", "nüsse", "erdnuss", "pinienkern", "mandel", "sesam", "schalentier", "garnele", "krabbe", "gluten", "weizen", "milch", "sahne", "laktose", "käse", "butter", "ei", "eier", "soja"],
     freeOf: ["ohne", "frei", "glutenfrei", "laktosefrei"],
     speed: ["schnell", "flott", "zügig", "blitzschnell"],
     more: ["mehr"], expected: ["erwartet", "erwarten"], expectModals: ["hätte", "hätten", "würde", "mehr", "besser", "besseres"],
@@ -76,7 +76,7 @@ export const CUES: Record<Language, LanguageCues> = {
   es: {
     apology: ["disculp", "perdón", "perdon", "lo sentimos"],
     unturned: ["reembols", "devolución", "devolucion", "dinero de vuelta"],
-    allergens: ["frutos secos", "cacahuete", "cacahuetes", "maní", "almendra", "almendras", "nueces", "sésamo", "marisco", "mariscos", "gambas", "gluten", "trigo", "lácteos", "leche", "nata", "queso", "mantequilla", "huevo", "soja", "lactosa", "pan"],
+    allergens: ["frutos secos", "cacahuete", "cacahuetes", "maní", "almendra", "almendras", "nueces", "piñones", "sésamo", "marisco", "mariscos", "gambas", "gluten", "trigo", "lácteos", "leche", "nata", "queso", "mantequilla", "huevo", "soja", "lactosa", "pan"],
     freeOf: ["sin"],
     speed: ["rápido", "rápida", "rapido", "rapida", "rapidez", "rapidísimo", "veloz"],
     more: ["más", "mas"], expected: ["esperado", "esperaba", "esperábamos"], expectModals: ["habría", "hubiera", "había", "más", "mejor"],
@@ -88,7 +88,7 @@ export const CUES: Record<Language, LanguageCues> = {
   fr: {
     apology: ["excus", "désolé", "desole", "pardon"],
     unturned: ["rembours"],
-    allergens: ["noix", "arachide", "arachides", "cacahuète", "cacahuètes", "cacahuete", "amande", "amandes", "noisette", "sésame", "fruits de mer", "crevette", "crevettes", "crustacé", "gluten", "blé", "lait", "crème", "creme", "fromage", "beurre", "œuf", "oeuf", "soja", "lactose"],
+    allergens: ["noix", "arachide", "arachides", "pignons", "cacahuète", "cacahuètes", "cacahuete", "amande", "amandes", "noisette", "sésame", "fruits de mer", "crevette", "crevettes", "crustacé", "gluten", "blé", "lait", "crème", "creme", "fromage", "beurre", "œuf", "oeuf", "soja", "lactose"],
     freeOf: ["sans"],
     speed: ["rapide", "rapidité", "rapidite", "rapidement", "vite"],
     more: ["plus"], expected: ["attendu", "attendais", "attendions", "attendre"], expectModals: ["aurais", "aurait", "aurions", "mieux", "plus"],

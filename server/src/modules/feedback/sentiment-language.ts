@@ -5,7 +5,8 @@ export type Language = "en" | "es" | "pt" | "fr" | "it" | "nl" | "de" | "da";
 export const SCORED: readonly Language[] = ["en", "es", "pt", "fr", "it", "nl", "de", "da"];
 
 /** The languages Tavola's guests write in; Italian, Portuguese and Dutch are read too, but seldom written. */
-const MAIN = new Set<string>(["en", "da", "de", "es", "fr"]);
+export const MAIN_LANGUAGES: readonly Language[] = ["en", "da", "de", "es", "fr"];
+const MAIN = new Set<string>(MAIN_LANGUAGES);
 /** How much likelier than the likeliest main language a seldom one must be to win: a prior, not a rule of thumb. */
 const SELDOM_MARGIN = 1.5;
 

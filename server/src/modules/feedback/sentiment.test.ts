@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyseFeedback, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
 import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
 import { SENTIMENT_DEV_2 } from "./sentiment-eval/dev-2.js";
+import { SENTIMENT_DEV_3 } from "./sentiment-eval/dev-3.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
 import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
@@ -161,6 +162,21 @@ describe("sentiment", () => {
     expect(label("Tak for den kolde pizza, den var virkelig lækker.")).toBe("negative");
   });
 
+  it("reads scare quotes as doubt, an interjection before ironic praise as part of it, Danish that tinyld calls Dutch as Danish", () => {
+    expect(label("The 'fresh' fish was clearly frozen.")).toBe("negative");
+    expect(label("Yeah, amazing, they forgot the fries again.")).toBe("negative");
+    expect(label("We'd love to come back, the lamb was lovely.")).toBe("positive");
+    const r = analyseFeedback("vi fik de bedste kanelsnegle i lang tid.");
+    expect(r.language).toBe("da");
+    expect(r.label).toBe("positive");
+  });
+
+  it("gives restaurant things no opinion where an upstream lexicon's stem does (cutlery is no bribe, an order no fault)", () => {
+    expect(label("Der var ingen bestik i posen.")).toBe("negative");
+    expect(label("El restaurante recibió el pedido a las ocho.")).toBe("neutral");
+    expect(label("Proper hospitality.")).toBe("positive");
+  });
+
   it("reads words typed in a hurry, not real words one letter from an opinion", () => {
     expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
     expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
@@ -251,13 +267,14 @@ describe("sentiment evaluation set", () => {
         expect(new Set(own.map((r) => r.label)).size, lang).toBe(3);
       }
     }
-    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
+    expect(SENTIMENT_DEV_3.length).toBe(100);
+    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
     // the two stock phrases of held-out-2 (above) are the only repeats
     expect(new Set(texts).size).toBe(texts.length - 2);
   });
 
   it("keeps its accuracy on the development set and the held-out sets (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy([...all, ...SENTIMENT_DEV_2])).toBeGreaterThanOrEqual(DEV_FLOOR);
+    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
   });

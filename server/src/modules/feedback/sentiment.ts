@@ -1,7 +1,7 @@
 import type { SentimentLabel } from "@tavola/contracts";
 import { CUES, cueAt, isCue, longWaitAt } from "./sentiment-cues.js";
 import { EMOJI } from "./sentiment-emoji.js";
-import { detectLanguage, SCORED, sentences, tokenize, type Language } from "./sentiment-language.js";
+import { detectLanguage, MAIN_LANGUAGES, SCORED, sentences, tokenize, type Language } from "./sentiment-language.js";
 import { fold, lexiconFor } from "./sentiment-lexicons.js";
 import { NEGATION_WINDOW, RULES, type LanguageRules } from "./sentiment-rules.js";
 import { FUNCTION_WORDS, STOPWORDS } from "./sentiment-stopwords.js";
@@ -114,6 +114,7 @@ function scored(text: string, lang: Language): { score: number; items: number } 
   // "Love paying 15 quid for three chips": praising a cost is the complaint, with or without a complaint word.
   const praisedCost = r.ironicPraise.some((re) => re.test(lower));
   const found: number[] = ratings(text);
+  const quoted = scareQuoted(text, lang);
   let verdict = found.length > 0;
   let dietary = false;
   let disregard = false;
@@ -227,6 +228,8 @@ function scored(text: string, lang: Language): { score: number; items: number } 
         v = v * scale;
       } else v = v * scale * (negated ? NEGATED : 1);
       if (v > 0 && isCue(cues.speed, t, lang)) speedPraised = true;
+      // Scare quotes: "the 'fresh' fish was clearly frozen", « le 'fait maison' » — the praise is doubted.
+      if (v > 0 && quoted.has(t)) v = -v;
       v = v * weights[i]! * (question ? QUESTION : 1);
       found.push(v);
       items.push({ at: i, v });
@@ -236,10 +239,12 @@ function scored(text: string, lang: Language): { score: number; items: number } 
     const here = found.slice(starts[starts.length - 1]);
     // "… still came with almonds": the adverb says the need was ignored, unless the sentence praises ("still careful").
     if (disregardHere && !here.some((v) => v > 0)) disregard = true;
-    // "Oh great, another hour's wait": the opening praise is irony when the rest of its sentence only complains; so is
-    // "thanks for the cold pizza".
+    // "Oh great, another hour's wait": the opening praise is irony when the rest of its sentence only complains.
     const onlyComplaintAfter = here.slice(1).some((v) => v < 0) && !here.slice(1).some((v) => v > 0) && (here[0] ?? 0) > 0;
-    if (onlyComplaintAfter && starts.length === 1 && lonePraise) ironic = true;
+    if (onlyComplaintAfter && starts.length === 1 && lonePraise >= 0) ironic = true;
+    // …the interjection before it ("Yeah, amazing, they forgot the fries again") is part of the opening, not the rest.
+    const rest = items.filter((x) => x.at > lonePraise);
+    if (starts.length === 1 && lonePraise > 0 && rest.some((x) => x.v < 0) && !rest.some((x) => x.v > 0)) ironic = true;
     // "Thanks for the cold pizza(, it was delicious)": a complaint is the first opinion after the thanks in its clause.
     for (let k = 0; k < tokens.length; k++) {
       if (markerAt(r.thanksFor, tokens, k) === 0) continue;
@@ -273,21 +278,33 @@ function scored(text: string, lang: Language): { score: number; items: number } 
  * a review typed without accents ("c etait degoutant et le serveur desagreable") can read to the detector as another
  * language, in whose lexicon none of its opinion words are.
  */
-function betterCovered(text: string, detected: Language): Language | undefined {
-  const known = (lang: Language) => {
-    const stop = STOPWORDS[lang];
-    const lex = lexiconFor(lang);
-    const folded = foldedStopwords(lang);
-    return tokenize(text, lang).filter((t) => !PICTOGRAPH.test(t) && (stop.has(t) || folded.has(t) || lex.valence(t) !== undefined)).length;
-  };
+function betterCovered(text: string, detected: Language, among: readonly Language[] = SCORED, ties = false): Language | undefined {
   let best: Language | undefined;
-  let most = known(detected);
-  for (const lang of SCORED) {
+  let most = knownWords(text, detected);
+  for (const lang of among) {
     if (lang === detected) continue;
-    const n = known(lang);
-    if (n > most) [best, most] = [lang, n];
+    const n = knownWords(text, lang);
+    if (n > most || (ties && n === most && !best)) [best, most] = [lang, n];
   }
   return best;
+}
+
+/** How many of the text's words a language's function words and lexicon know. */
+function knownWords(text: string, lang: Language): number {
+  const stop = STOPWORDS[lang];
+  const lex = lexiconFor(lang);
+  const folded = foldedStopwords(lang);
+  return tokenize(text, lang).filter((t) => !PICTOGRAPH.test(t) && (stop.has(t) || folded.has(t) || lex.valence(t) !== undefined)).length;
+}
+
+/**
+ * The language to read a review in: tinyld's, unless that is a seldom one (Dutch, Italian, Portuguese) and a main
+ * one knows as many of its words — tinyld reads some Danish as Dutch ("vi fik de bedste kanelsnegle i lang tid").
+ */
+function readingLanguage(text: string): Language {
+  const detected = detectLanguage(text);
+  if (MAIN_LANGUAGES.includes(detected)) return detected;
+  return betterCovered(text, detected, MAIN_LANGUAGES, true) ?? detected;
 }
 
 const PICTOGRAPH = /^\p{Extended_Pictographic}/u;
@@ -353,14 +370,25 @@ function ratings(text: string): number[] {
 }
 
 /**
+ * Words in quotes of one to three words ("the 'fresh' fish", „hausgemacht“, « frais »): a guest quotes a claim to
+ * doubt it. Not an apostrophe inside a word ("we'd", "l'agneau").
+ */
+const QUOTED = /(?<![\p{L}\p{N}])['‘"“„«‹]\s?([\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+){0,2})\s?['’"”“»›](?![\p{L}\p{N}])/gu;
+function scareQuoted(text: string, lang: Language): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(QUOTED)) for (const t of tokenize(m[1]!, lang)) out.add(t);
+  return out;
+}
+
+/**
  * "Oh great, another hour's wait", "Genial, otra vez…", "Bravo, encore…": a praise word alone (after at most an
  * interjection) before the first comma, in a sentence with no "but". With a complaint in the review it is irony.
  */
-function opensWithLonePraise(tokens: readonly string[], r: Compiled, opinionAt: (t: string) => number | undefined): boolean {
+function opensWithLonePraise(tokens: readonly string[], r: Compiled, opinionAt: (t: string) => number | undefined): number {
   let j = 0;
-  if (r.interjections.has(tokens[0] ?? "")) j = 1;
-  if (tokens[j + 1] !== "," || (opinionAt(tokens[j]!) ?? 0) <= 0) return false;
-  return !tokens.some((_, i) => markerAt(r.contrast, tokens, i) > 0 || markerAt(r.concessive, tokens, i) > 0);
+  if (r.interjections.has(tokens[0] ?? "")) j = tokens[1] === "," ? 2 : 1;
+  if (tokens[j + 1] !== "," || (opinionAt(tokens[j]!) ?? 0) <= 0) return -1;
+  return tokens.some((_, i) => markerAt(r.contrast, tokens, i) > 0 || markerAt(r.concessive, tokens, i) > 0) ? -1 : j;
 }
 
 /**
@@ -457,7 +485,7 @@ export function keyPhrases(text: string, lang: Language, max = 5): string[] {
 }
 
 export function analyseFeedback(text: string): SentimentResult {
-  const language = detectLanguage(text);
+  const language = readingLanguage(text);
   const { score: detected, items } = scored(text, language);
   let score = detected;
   // Nothing to score in the detected language: read it in the language that knows more of its words, if one does.
