@@ -16,6 +16,9 @@ export type LanguageCues = {
    * there were nuts in the dressing"), the need was ignored, unless the clause praises or says "free of" it.
    */
   allergens: string[];
+  /** A diet without meat, and what breaks it: "the vegan curry had chicken stock in it". */
+  meatFree: string[];
+  meat: string[];
   /** "Free of", "without": "gluten free", "sans lactose", "ohne Sahne". */
   freeOf: string[];
   /** Praise of speed: beside a wait of most of an hour or more ("only 90 minutes for a salad. Speedy.") it is irony. */
@@ -41,6 +44,8 @@ export const CUES: Record<Language, LanguageCues> = {
     apology: ["apolog", "sorry"],
     unturned: ["refund", "money back"],
     allergens: ["nuts", "peanut", "almond", "cashew", "walnut", "hazelnut", "pistachio", "sesame", "satay", "pine nut", "shellfish", "prawn", "shrimp", "crab", "lobster", "mussel", "gluten", "wheat", "dairy", "milk", "cream", "cheese", "butter", "egg", "eggs", "soy", "lactose"],
+    meatFree: ["vegan", "vegetarian", "veggie", "plant-based"],
+    meat: ["chicken", "beef", "pork", "bacon", "ham", "meat", "sausage", "stock", "lamb", "fish", "anchovy", "anchovies", "gelatine", "lard"],
     freeOf: ["free", "without", "no"],
     speed: ["speedy", "fast", "quick", "rapid", "swift", "prompt", "lightning"],
     more: ["more"], expected: ["expected", "expect"], expectModals: ["would", "d", "had", "should", "could", "more", "better"],
@@ -53,6 +58,8 @@ export const CUES: Record<Language, LanguageCues> = {
     apology: ["undskyld", "beklag"],
     unturned: ["refusion", "pengene retur", "pengene tilbage"],
     allergens: ["nødder", "nødde", "jordnød", "pinjekerne", "mandel", "mandler", "sesam", "skaldyr", "rejer", "gluten", "hvede", "mælk", "fløde", "laktose", "ost", "smør", "æg", "soja"],
+    meatFree: ["vegan", "vegansk", "veganske", "vegetar", "vegetarisk", "vegetariske"],
+    meat: ["kød", "kødet", "kødboller", "kylling", "bacon", "skinke", "fisk", "pølse", "bouillon", "lam", "svinekød", "oksekød", "gelatine"],
     freeOf: ["uden", "fri", "glutenfri", "laktosefri"],
     speed: ["hurtig", "hurtigt", "lynhurtig", "lynhurtigt", "kvik"],
     more: ["mere"], expected: ["forventet", "forventede", "forvente"], expectModals: ["havde", "ville", "kunne", "mere", "bedre"],
@@ -65,6 +72,8 @@ export const CUES: Record<Language, LanguageCues> = {
     apology: ["entschuldig"],
     unturned: ["erstattung", "erstattet", "geld zurück"],
     allergens: ["nuss", "nüsse", "erdnuss", "pinienkern", "mandel", "sesam", "schalentier", "garnele", "krabbe", "gluten", "weizen", "milch", "sahne", "laktose", "käse", "butter", "ei", "eier", "soja"],
+    meatFree: ["vegan", "vegane", "veganen", "veganes", "veganer", "vegetarisch", "vegetarische", "vegetarischen", "vegetarier"],
+    meat: ["fleisch", "hühner", "huhn", "hähnchen", "speck", "schinken", "wurst", "brühe", "rind", "schwein", "fisch", "gelatine", "sardellen"],
     freeOf: ["ohne", "frei", "glutenfrei", "laktosefrei"],
     speed: ["schnell", "flott", "zügig", "blitzschnell"],
     more: ["mehr"], expected: ["erwartet", "erwarten"], expectModals: ["hätte", "hätten", "würde", "mehr", "besser", "besseres"],
@@ -77,6 +86,8 @@ export const CUES: Record<Language, LanguageCues> = {
     apology: ["disculp", "perdón", "perdon", "lo sentimos"],
     unturned: ["reembols", "devolución", "devolucion", "dinero de vuelta"],
     allergens: ["frutos secos", "cacahuete", "cacahuetes", "maní", "almendra", "almendras", "nueces", "piñones", "sésamo", "marisco", "mariscos", "gambas", "gluten", "trigo", "lácteos", "leche", "nata", "queso", "mantequilla", "huevo", "soja", "lactosa", "pan"],
+    meatFree: ["vegano", "vegana", "veganos", "veganas", "vegetariano", "vegetariana", "vegetarianos"],
+    meat: ["pollo", "carne", "caldo", "jamón", "beicon", "bacon", "chorizo", "cerdo", "ternera", "pescado", "anchoas", "gelatina", "panceta"],
     freeOf: ["sin"],
     speed: ["rápido", "rápida", "rapido", "rapida", "rapidez", "rapidísimo", "veloz"],
     more: ["más", "mas"], expected: ["esperado", "esperaba", "esperábamos"], expectModals: ["habría", "hubiera", "había", "más", "mejor"],
@@ -89,6 +100,8 @@ export const CUES: Record<Language, LanguageCues> = {
     apology: ["excus", "désolé", "desole", "pardon"],
     unturned: ["rembours"],
     allergens: ["noix", "arachide", "arachides", "pignons", "cacahuète", "cacahuètes", "cacahuete", "amande", "amandes", "noisette", "sésame", "fruits de mer", "crevette", "crevettes", "crustacé", "gluten", "blé", "lait", "crème", "creme", "fromage", "beurre", "œuf", "oeuf", "soja", "lactose"],
+    meatFree: ["vegan", "végan", "végane", "vegane", "végétarien", "végétarienne", "végétariens", "végétalien", "végétalienne"],
+    meat: ["poulet", "viande", "bouillon", "jambon", "lardons", "porc", "bœuf", "boeuf", "poisson", "anchois", "gélatine", "saucisse"],
     freeOf: ["sans"],
     speed: ["rapide", "rapidité", "rapidite", "rapidement", "vite"],
     more: ["plus"], expected: ["attendu", "attendais", "attendions", "attendre"], expectModals: ["aurais", "aurait", "aurions", "mieux", "plus"],
@@ -100,16 +113,22 @@ export const CUES: Record<Language, LanguageCues> = {
   },
   it: {
     apology: ["scus"], unturned: ["rimbors"], allergens: ["noci", "arachidi", "glutine", "latte", "lattosio", "frutti di mare"],
+    meatFree: ["vegano", "vegana", "vegetariano", "vegetariana"],
+    meat: ["pollo", "carne", "brodo", "prosciutto", "pancetta", "pesce"],
     freeOf: ["senza"], speed: ["veloce", "velocissimo", "rapido"], more: ["più"], expected: ["aspettato", "aspettavo"], expectModals: ["avrei", "più", "meglio"],
     minutes: ["minuti"], hours: ["ora", "ore"], oneHour: ["un", "una"], within: ["in", "entro"],
   },
   pt: {
     apology: ["desculp"], unturned: ["reembols"], allergens: ["nozes", "amendoim", "glúten", "leite", "lactose", "marisco"],
+    meatFree: ["vegano", "vegana", "vegetariano", "vegetariana"],
+    meat: ["frango", "carne", "caldo", "presunto", "bacon", "peixe"],
     freeOf: ["sem"], speed: ["rápido", "rápida", "rapidez"], more: ["mais"], expected: ["esperado", "esperava"], expectModals: ["teria", "mais", "melhor"],
     minutes: ["minutos"], hours: ["hora", "horas"], oneHour: ["uma"], within: ["em"],
   },
   nl: {
     apology: ["excuse", "sorry"], unturned: ["terugbetal", "geld terug"], allergens: ["noten", "pinda", "gluten", "melk", "lactose", "schaaldieren"],
+    meatFree: ["veganistisch", "vegan", "vegetarisch", "vegetarische"],
+    meat: ["kip", "vlees", "bouillon", "ham", "spek", "vis"],
     freeOf: ["zonder", "vrij"], speed: ["snel", "vlot"], more: ["meer"], expected: ["verwacht"], expectModals: ["had", "meer", "beter"],
     minutes: ["minuten"], hours: ["uur"], oneHour: ["een"], within: ["binnen", "in"],
   },

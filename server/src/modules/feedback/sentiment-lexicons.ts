@@ -126,6 +126,8 @@ function buildLexicon(lang: Language): Lexicon {
         const s = stem(word);
         v = fromStem(domainByStem.get(s), word) ?? (stemmed ? undefined : words[word]) ?? fromStem(upstreamByStem.get(s), word) ?? (stemmed ? words[word] : undefined);
       }
+      // English comparatives and superlatives of the lexicon's adjectives: "friendliest", "tastiest", "nicest", "rudest".
+      if (v === undefined && lang === "en" && word.length > 5) v = comparedEnglish(word, (w) => this.valence(w));
       // Danish adjectives take -t in the neuter ("opmærksomt", "uvenligt"), which the Snowball stemmer keeps.
       if (v === undefined && lang === "da" && word.length > 4 && word.endsWith("t")) v = this.valence(word.slice(0, -1));
       if (v === undefined) v = negatedByPrefix(word, lang, (rest) => this.valence(rest));
@@ -163,6 +165,20 @@ function buildLexicon(lang: Language): Lexicon {
       return undefined;
     },
   };
+}
+
+/** "friendliest" → "friendly", "nicer" → "nice", "rudest" → "rude", "bigger" → "big": the base form's value. */
+function comparedEnglish(word: string, valence: (w: string) => number | undefined): number | undefined {
+  const m = /^(.+?)(iest|ier|est|er)$/u.exec(word);
+  if (!m) return undefined;
+  const [, base, ending] = m as unknown as [string, string, string];
+  const candidates = ending.startsWith("i") ? [`${base}y`] : [base, `${base}e`, base.replace(/(.)\1$/u, "$1")];
+  for (const c of candidates) {
+    if (c.length < 3) continue;
+    const v = valence(c);
+    if (v !== undefined && v !== 0) return v;
+  }
+  return undefined;
 }
 
 /**

@@ -33,6 +33,11 @@ export type LanguageRules = {
   /** Interjections that may open an ironic "Oh great, …": skipped when looking for the praise word that opens it. */
   interjections: string[];
   /**
+   * Praise said as an exclamation ("Brilliant,", "Génial,", "Klasse,"): opening a review whose rest states a fact and
+   * praises nothing ("Oh brilliant, the vegetarian option is a side salad"), it is irony.
+   */
+  exclamations: string[];
+  /**
    * The guest's verdict on the visit: recommending it, coming back or not. A review with one of these (or a written
    * rating, or a "but") has a verdict; one without, whose praise and complaint weigh about the same, is neutral.
    */
@@ -66,6 +71,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["oh great", "just great", "yeah right", "as always", "as usual", "thanks for nothing", "what a surprise", "🙄"],
     ironicPraise: [/\b(?:love|loved|loving|enjoy|enjoyed|adore)\s+(?:paying|waiting|being charged)\b/u],
     interjections: ["oh", "ah", "wow", "well", "just", "yeah", "yes", "yay"],
+    exclamations: ["great", "brilliant", "fantastic", "perfect", "wonderful", "lovely", "amazing", "excellent", "superb", "marvellous", "terrific", "awesome", "fab", "nice"],
     thanksFor: ["thanks for", "thank you for"],
     verdict: ["recommend", "recommended", "return", "returning", "back", "again", "avoid"],
     dietary: ["allerg", "intoleran", "coeliac", "celiac", "gluten", "lactose", "dairy", "peanut", "nut", "shellfish", "vegan"],
@@ -84,6 +90,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["como siempre", "qué sorpresa", "🙄"],
     ironicPraise: [/\b(?:me encanta|me encantó|adoro|me gusta|me gustó)\s+(?:pagar|esperar)\b/u],
     interjections: ["oh", "ah", "vaya", "qué", "pues", "sí", "ya"],
+    exclamations: ["genial", "perfecto", "estupendo", "fantástico", "maravilloso", "maravilla", "bravo", "fenomenal", "increíble", "magnífico"],
     thanksFor: ["gracias por"],
     verdict: ["recomiendo", "recomendable", "recomendado", "volver", "volveremos", "volveré", "repetiremos", "repetir", "evitar"],
     dietary: ["alérg", "alerg", "intoleran", "celíac", "celiac", "gluten", "lactosa", "marisco", "frutos"],
@@ -103,6 +110,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["comme d'habitude", "comme toujours", "quelle surprise", "🙄"],
     ironicPraise: [/\b(?:j'adore|adore|j'aime|aime|adoré)\s+(?:payer|attendre)\b/u],
     interjections: ["oh", "ah", "ben", "eh", "quel", "quelle", "ouais", "oui"],
+    exclamations: ["génial", "super", "parfait", "bravo", "formidable", "magnifique", "merveilleux", "top", "excellent", "chapeau"],
     thanksFor: ["merci pour", "merci de"],
     verdict: ["recommande", "recommander", "recommandé", "reviendrons", "reviendrai", "reviendra", "revenir", "retournerons", "retourne", "jamais", "éviter"],
     dietary: ["allerg", "intoléran", "intoleran", "cœliaque", "coeliaque", "gluten", "lactose", "arachide", "noix", "fruits"],
@@ -121,6 +129,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["na toll", "na super", "wie immer", "wie gewohnt", "danke für nichts", "🙄"],
     ironicPraise: [/\bliebe es,?\s[^.!?]{0,80}\bzu (?:zahlen|bezahlen|warten)\b/u],
     interjections: ["oh", "ach", "na", "ja", "jaja", "wow"],
+    exclamations: ["toll", "super", "klasse", "prima", "perfekt", "spitze", "großartig", "wunderbar", "herrlich", "fantastisch", "bravo"],
     thanksFor: ["danke für", "dank für"],
     verdict: ["empfehlen", "empfehle", "empfehlenswert", "empfohlen", "wieder", "wiederkommen", "meiden"],
     dietary: ["allerg", "unverträglich", "intoleranz", "zöliak", "gluten", "laktose", "nuss", "nüss", "vegan"],
@@ -139,6 +148,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["nå ja", "nåh ja", "som altid", "som sædvanlig", "tak for ingenting", "hvor overraskende", "🙄"],
     ironicPraise: [/\belsker (?:at )?(?:betale|vente)\b/u],
     interjections: ["åh", "nå", "nåh", "ja", "wow"],
+    exclamations: ["fantastisk", "perfekt", "super", "fedt", "skønt", "dejligt", "godt", "flot", "herligt", "genialt"],
     thanksFor: ["tak for"],
     verdict: ["anbefale", "anbefales", "anbefaler", "igen", "tilbage", "undgå"],
     dietary: ["allergi", "intoleran", "cøliaki", "gluten", "laktose", "nødde", "nød", "vegan"],
@@ -157,6 +167,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["come sempre", "🙄"],
     ironicPraise: [/\b(?:adoro|amo)\s+(?:pagare|aspettare)\b/u],
     interjections: ["oh", "ah"],
+    exclamations: ["ottimo", "perfetto", "fantastico", "bravo", "splendido"],
     thanksFor: ["grazie per"],
     verdict: ["consiglio", "consigliato", "torneremo", "tornerò", "tornare", "evitare"],
     dietary: ["allerg", "intolleran", "celiac", "glutine", "lattosio"],
@@ -175,6 +186,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["como sempre", "🙄"],
     ironicPraise: [/\b(?:adoro|amo)\s+(?:pagar|esperar)\b/u],
     interjections: ["oh", "ah"],
+    exclamations: ["ótimo", "perfeito", "fantástico", "maravilha", "excelente"],
     thanksFor: ["obrigado por", "obrigada por"],
     verdict: ["recomendo", "recomendado", "voltaremos", "voltarei", "voltar", "evitar"],
     dietary: ["alerg", "alérg", "intoler", "celíac", "glúten", "lactose"],
@@ -193,6 +205,7 @@ export const RULES: Record<Language, LanguageRules> = {
     irony: ["zoals altijd", "🙄"],
     ironicPraise: [/\bhou (?:ervan|van) (?:te )?(?:betalen|wachten)\b/u],
     interjections: ["oh", "ah", "nou"],
+    exclamations: ["geweldig", "perfect", "fantastisch", "super", "top"],
     thanksFor: ["bedankt voor", "dank voor"],
     verdict: ["aanrader", "aanbevelen", "terug", "nooit", "vermijden"],
     dietary: ["allergi", "intoleran", "coeliakie", "gluten", "lactose", "noten"],

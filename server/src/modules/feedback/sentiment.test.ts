@@ -3,6 +3,7 @@ import { analyseFeedback, detectLanguage, keyPhrases, labelFor } from "./sentime
 import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
 import { SENTIMENT_DEV_2 } from "./sentiment-eval/dev-2.js";
 import { SENTIMENT_DEV_3 } from "./sentiment-eval/dev-3.js";
+import { SENTIMENT_DEV_4 } from "./sentiment-eval/dev-4.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
 import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
@@ -177,6 +178,30 @@ describe("sentiment", () => {
     expect(label("Proper hospitality.")).toBe("positive");
   });
 
+  it("reads an exclamation of praise before a bare fact as irony, and sincere exclamations as praise", () => {
+    expect(label("Oh brilliant, the vegetarian option is a side salad.")).toBe("negative");
+    expect(label("Génial, l'option végétarienne, c'est une salade verte.")).toBe("negative");
+    expect(label("Great, the 'extra spicy' curry was about as hot as a glass of milk. Brilliant.")).toBe("negative");
+    expect(label("Great, we loved every dish.")).toBe("positive");
+    expect(label("Perfekt, vi kommer igen på lørdag.")).toBe("positive");
+  });
+
+  it("reads meat served after a vegan or vegetarian order as the need ignored, meat named as free as not", () => {
+    expect(label("The vegan curry had chicken stock in it.")).toBe("negative");
+    expect(label("Jeg havde bestilt vegansk, men der var kødboller i.")).toBe("negative");
+    expect(label("Im veganen Curry war Hühnerbrühe.")).toBe("negative");
+    expect(label("Great vegan menu, and the chef made a version without chicken for my son.")).toBe("positive");
+  });
+
+  it("reads English comparatives and superlatives by their base, and events, creatures and 'had to' as the guests mean them", () => {
+    expect(label("Hands down the friendliest café in the area.")).toBe("positive");
+    expect(label("Im Salat war eine Schnecke, und der Kellner hat nur gelacht.")).toBe("negative");
+    expect(label("I asked twice for the bill and in the end had to go to the bar to pay.")).toBe("negative");
+    expect(label("Good food, slow service. About what you'd expect on a Saturday.")).toBe("neutral");
+    expect(label("Rien à signaler, on recommandera sans hésiter.")).toBe("positive");
+    expect(label("Auf Ihrer Webseite stehen noch die alten Öffnungszeiten.")).toBe("neutral");
+  });
+
   it("reads words typed in a hurry, not real words one letter from an opinion", () => {
     expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
     expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
@@ -268,13 +293,14 @@ describe("sentiment evaluation set", () => {
       }
     }
     expect(SENTIMENT_DEV_3.length).toBe(100);
-    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
+    expect(SENTIMENT_DEV_4.length).toBe(100);
+    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
     // the two stock phrases of held-out-2 (above) are the only repeats
     expect(new Set(texts).size).toBe(texts.length - 2);
   });
 
   it("keeps its accuracy on the development set and the held-out sets (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3])).toBeGreaterThanOrEqual(DEV_FLOOR);
+    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
   });

@@ -130,9 +130,15 @@ function scored(text: string, lang: Language): { score: number; items: number } 
   const lonePraise = opensWithLonePraise(all[0]?.tokens ?? [], r, opinionAt);
   let longWait = false;
   let speedPraised = false;
-  /** Where the dietary need was first stated (clause number), and the clauses that name an allergen after it. */
+  /**
+   * Where a dietary need was first stated (clause number and word position), and the clauses that name what it rules
+   * out after it: an allergen in a later clause ("nut allergy, but there were nuts"), meat after a meatless diet even
+   * in its own clause ("the vegan curry had chicken stock in it").
+   */
   let needClause = -1;
+  let meatNeed: { clause: number; at: number } | undefined;
   let clause = 0;
+  let at = 0;
   const allergenClauses = new Set<number>();
   const praisingClauses = new Set<number>();
 
@@ -145,8 +151,13 @@ function scored(text: string, lang: Language): { score: number; items: number } 
     clause++;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
+      at++;
       if (t === "," || t === and) clause++;
       clauseOf.push(clause);
+      if (!meatNeed && isCue(cues.meatFree, t, lang)) {
+        dietary = true;
+        meatNeed = { clause, at };
+      }
       if (weights[i] !== 1 || r.verdict.has(t)) verdict = true;
       if (isCue(r.dietary, t, lang) && !isCue(cues.freeOf, t, lang)) {
         dietary = true;
@@ -155,9 +166,9 @@ function scored(text: string, lang: Language): { score: number; items: number } 
       if (markerAt(r.disregard, tokens, i) > 0) disregardHere = true;
       // An allergen named in a later clause, not "free of" it ("gluten free", "sans lactose", "ohne Sahne").
       const free = (k: number) => k >= 0 && k < tokens.length && isCue(cues.freeOf, tokens[k]!, lang);
-      if (needClause >= 0 && clause > needClause && cueAt(cues.allergens, tokens, i, lang) && !isCue(cues.freeOf, t, lang) && !free(i - 1) && !free(i - 2) && !free(i + 1)) {
-        allergenClauses.add(clause);
-      }
+      const notFree = !isCue(cues.freeOf, t, lang) && !free(i - 1) && !free(i - 2) && !free(i + 1);
+      if (needClause >= 0 && clause > needClause && cueAt(cues.allergens, tokens, i, lang) && notFree) allergenClauses.add(clause);
+      if (meatNeed && (clause > meatNeed.clause || at >= meatNeed.at + 2) && cueAt(cues.meat, tokens, i, lang) && notFree) allergenClauses.add(clause);
     }
     /** The opinion items of this sentence with the token each was found at. */
     const items: Array<{ at: number; v: number }> = [];
@@ -209,7 +220,7 @@ function scored(text: string, lang: Language): { score: number; items: number } 
       if (!negated && POST_VERBAL.has(lang)) {
         // French "ne … plus" (no more): "plus" negates only with "ne" before the verb ("on ne reviendra plus").
         const nePlus = lang === "fr" && (tokens[i - 1] === "ne" || tokens[i - 1] === "n" || tokens[i - 2] === "ne" || tokens[i - 2] === "n");
-        negated = negatedAfter(tokens, i + (phrase?.length ?? 1), r, and, opinionAt, nePlus);
+        negated = negatedAfter(tokens, i + (phrase?.length ?? 1), r, and, opinionAt, nePlus, (k) => lex.phraseAt(tokens, k) !== undefined);
       }
       // "better", and "more" before an adjective: "couldn't have been more helpful", "n'aurait pas pu être plus gentil"
       const comparative = r.comparatives.has(t) || cues.more.includes(tokens[i - 1] ?? "");
@@ -257,10 +268,20 @@ function scored(text: string, lang: Language): { score: number; items: number } 
   if (dietary && (disregard || served)) found.push(DISREGARDED);
   // "Only 90 minutes for a salad. Speedy.": praise of speed beside a long wait is irony.
   if (longWait && speedPraised) ironic = true;
+  // "Oh brilliant, the vegetarian option is a side salad.": an exclamation of praise, then a fact, and nothing else
+  // praised — the exclamation is the complaint.
+  const opening = all[0]?.tokens ?? [];
+  const exclaimed = lonePraise >= 0 && r.exclamations.has(opening[lonePraise]!) && opening.length - lonePraise >= 5;
+  const praised = found.filter((v) => v > 0).length;
+  // …and a closing exclamation alone says it again ("… about as hot as a glass of milk. Brilliant.")
+  const closing = all.length > 1 ? all[all.length - 1]!.tokens : [];
+  const closesExclaiming = closing.length > 0 && closing.length <= 2 && closing.some((t) => r.exclamations.has(t)) ? 1 : 0;
+  const openerItems = opening.slice(0, lonePraise + 1).filter((t) => (opinionAt(t) ?? 0) > 0).length + closesExclaiming;
+  const sarcasticOpener = exclaimed && praised === openerItems && !verdict && ratings(text).length === 0;
   // Irony: "Oh great, another hour's wait. Fantastic service as always." — the praise is the complaint. So is a
   // short closing thanks after nothing but complaint ("Cold again. Thanks a lot.").
   ironic ||= closesWithLoneThanks(found, starts, all, r);
-  if ((ironic && found.some((v) => v < 0)) || praisedCost) for (let i = 0; i < found.length; i++) found[i] = -Math.abs(found[i]!);
+  if ((ironic && found.some((v) => v < 0)) || praisedCost || sarcasticOpener) for (let i = 0; i < found.length; i++) found[i] = -Math.abs(found[i]!);
   let sum = found.reduce((a, b) => a + b, 0);
   // Mixed with no verdict ("Great dessert, forgettable main course", "Dessert hervorragend, Hauptgang eher
   // langweilig"): what counts is how many things were praised and how many criticised, not how strong a word the
@@ -414,13 +435,15 @@ const POST_VERBAL = new Set<Language>(["fr", "de", "da", "nl"]);
 const THAN = new Set(["que", "qu", "als", "end", "dan"]);
 function negatedAfter(
   tokens: readonly string[], from: number, r: Compiled, and: string, opinionAt: (t: string) => number | undefined, nePlus: boolean,
+  startsPhrase: (k: number) => boolean,
 ): boolean {
   for (let k = from; k < tokens.length && k < from + 3; k++) {
     const t = tokens[k]!;
     if (t === "," || t === and || markerAt(r.contrast, tokens, k) > 0) return false;
     // "plus délicieux que jamais", "besser als nie": than ever, a comparison.
     if (THAN.has(tokens[k - 1]!)) return false;
-    if (r.negators.has(t) || (nePlus && t === "plus")) return !hasOpinionAhead(tokens, k, opinionAt);
+    // …not one that opens an expression of its own ("on recommandera sans hésiter", "uden tøven")
+    if (r.negators.has(t) || (nePlus && t === "plus")) return !startsPhrase(k) && !hasOpinionAhead(tokens, k, opinionAt);
     if (opinionAt(t)) return false;
   }
   return false;
