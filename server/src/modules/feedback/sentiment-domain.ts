@@ -28,7 +28,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     // an apology is good service, so "nobody apologised" turns into a complaint
     apologise: 1, apologised: 1, apologize: 1, apologized: 1, apology: 1, sorry: 1,
     // value
-    overpriced: -3, expensive: -1, pricey: -1, "rip-off": -3, ripoff: -3, extortionate: -3, tiny: -1, stingy: -2,
+    overpriced: -3, expensive: -1, pricey: -1, "rip-off": -3, ripoff: -3, extortionate: -3, tiny: -2, stingy: -2,
     measly: -2, affordable: 2, bargain: 2,
     // neither: a verdict of "fine" or "average" is neutral in a review
     ok: 0, okay: 0, average: 0, fine: 0, standard: 0, normal: 0, decent: 1, mediocre: -2, "so-so": -2, meh: -2,
@@ -49,7 +49,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     // "hospitality" is not "hospital" (the stems meet); idiom of praise and of shambles
     // found missing by listing the same complaint and praise concepts in every language (see the other languages)
     // creatures in the food; a burst carton; praise by idiom
-    snail: -3, slug: -3, worm: -3, maggots: -3, burst: -2, fab: 3, disappeared: 0,
+    snail: -3, slug: -3, worm: -3, maggots: -3, burst: -2, fab: 3, disappeared: 0, exceeded: 3, forever: -1, avoid: -3,
     overcharged: -3, messy: -2, smelly: -2, grumpy: -2, punctual: 2, professional: 2, leaked: -2, leak: -2,
     hospitality: 2, hospitable: 2, smoothly: 2, shambles: -3, overhyped: -2, frozen: -1, perfection: 3,
   },
@@ -78,7 +78,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     annulleret: -2, aflyst: -2, udsætte: -2, almindelig: 0, almindeligt: 0, skuffelse: -3, lynhurtig: 2,
     // "mørt" (tender, neuter) is too short for the -t rule; "mums" is yum; "skod" rubbish
     // common verbs AFINN-da's stems give an opinion ("fandt" found → "fanden" the devil)
-    fandt: 0, finde: 0,
+    fandt: 0, finde: 0, overgik: 3, overgået: 3, evighed: -1,
     snegl: -3, orm: -3, revnet: -2, hit: 3, rå: -2, måtte: -1.5,
     lækkede: -2, utæt: -2, overopkrævet: -3, stank: -3, madforgiftning: -4, brækkede: -3, overkogt: -2, punktlig: 2,
     hjælpsom: 2, hjælpsomme: 2, professionel: 2, gnidningsfrit: 2,
@@ -98,7 +98,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     unfreundlich: -3, unhöflich: -3, genervt: -2, langsam: -2, wartezeit: -2, gewartet: -2, warten: -2, vergessen: -2,
     ignoriert: -2, unprofessionell: -3, schmutzig: -3, dreckig: -3, laut: -1, peinlich: -2, frech: -3,
     gestritten: -2, fehlte: -2, fehlten: -2, fehlt: -2, falsch: -2, ausgelaufen: -2, verspätet: -2,
-    verspätung: -2, erstattung: -2, entschuldigung: 1, entschuldigt: 1, teuer: -1, überteuert: -3, wucher: -3, abzocke: -3, winzig: -1,
+    verspätung: -2, erstattung: -2, entschuldigung: 1, entschuldigt: 1, teuer: -1, überteuert: -3, wucher: -3, abzocke: -3, winzig: -2,
     statt: -2, anstatt: -2, beanstanden: -2, bemängeln: -2, schnäppchen: 2, preiswert: 2, gefährlich: -3, krank: -2, meckern: -2, ok: 0, okay: 0,
     unschlagbar: 3, empfehlen: 3, empfehle: 3, empfohlen: 3, notaufnahme: -3, krankenhaus: -3, reaktion: -2,
     schulterzucken: -2, achselzucken: -2, wiederkommen: 2,
@@ -111,6 +111,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     traumhaft: 3, himmlisch: 3, traum: 3, exzellent: 4,
     beschwerde: -2, beschwerden: -2, haar: -2, kakerlake: -3, insekt: -3, schimmel: -3, schimmelig: -3,
     // common verbs Pattern-de gives an opinion ("stehen" −2.5, "schließen" −1)
+    übertroffen: 3, übertraf: 3, ewig: -1, ewigkeit: -1, fair: 2, faire: 2, fairen: 2,
     stehen: 0, steht: 0, stand: 0, standen: 0, schließen: 0, schließt: 0,
     schnecke: -3, wurm: -3, made: -3, durchnässt: -2, aufgeplatzt: -2, geplatzt: -2,
     // "klein" (small) is as often the place as the portion (Pattern-de −1.4): faint
@@ -130,7 +131,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     agradecido: 2, calentito: 2, puntual: 2, generoso: 2, volveremos: 2, repetiremos: 2, volveré: 2,
     maleducado: -3, grosero: -3, antipático: -3, lento: -2, espera: -2, esperando: -2, ignorado: -2, olvidado: -2, sucio: -3,
     ruidoso: -1, desastre: -3, faltaban: -2, faltaba: -2, equivocado: -2, incorrecto: -2, retraso: -2,
-    reembolso: -2, disculpa: 1, disculpas: 1, caro: -1, carísimo: -3, robo: -3, timo: -3, minúsculo: -1, abusivo: -3, peligroso: -3,
+    reembolso: -2, disculpa: 1, disculpas: 1, caro: -1, carísimo: -3, robo: -3, timo: -3, minúsculo: -2, abusivo: -3, peligroso: -3,
     enfermo: -2, queja: -2,
     inmejorable: 3, insuperable: 3, recomiendo: 3, recomendado: 3, urgencias: -3, hospital: -3,
     reacción: -2, volver: 2,
@@ -141,6 +142,8 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     penoso: -3, cutre: -2, saludos: 0,
     triste: -2, pollo: 0, sala: 0, sal: 0, efectivo: 0, pagamos: 0, pagar: 0, objetar: -2, reprochar: -2,
     // an order and fish are no opinions (AFINN-es: "pedido" −2, "pescado" −2); nor are correct and normal
+    // "bien" is "fine" as often as "good" ("estuvo bien" is no praise; "muy bien" is)
+    bien: 1, superó: 3, superaron: 3, eternidad: -1, ignoró: -2, ignoraron: -2, evitadlo: -3, evitarlo: -3, minúsculas: -2, minúscula: -2,
     querer: 0, caracol: -3, gusano: -3, reventado: -2, reventados: -2, cercano: 2, cercana: 2, nueve: 0, cobraron: -2, triunfó: 3, triunfar: 3,
     goteaba: -2, intoxicación: -4, vomité: -3, vomitando: -3, gomoso: -2, recocido: -2, borde: -2, profesional: 2, abundante: 2,
     educado: 2, educada: 2, bonito: 2, bonita: 2,
@@ -158,7 +161,7 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     impoli: -3, désagréable: -3, malpoli: -3, lent: -2, attente: -2, oublié: -2, ignoré: -2, sale: -3,
     bruyant: -1, inadmissible: -3, honte: -3, scandaleux: -3, catastrophe: -3, nul: -3, manquait: -2,
     manquant: -2, erreur: -2, retard: -2, remboursé: -2, remboursement: -2, excuse: 1, excuses: 1, cher: -1, arnaque: -3, vol: -2,
-    minuscule: -1, abordable: 2, dangereux: -3, malade: -2, mal: -2, redire: -2,
+    minuscule: -2, abordable: 2, dangereux: -3, malade: -2, mal: -2, redire: -2,
     imbattable: 3, recommande: 3, recommandé: 3, recommander: 3, urgences: -3, hôpital: -3, réaction: -2, revenir: 2,
     retournerons: 2,
     // dishes and bookings, not opinions; "si" is "if" (and "so", an intensifier)
@@ -167,6 +170,8 @@ export const DOMAIN_WORDS: Partial<Record<Language, Record<string, number>>> = {
     plainte: -2, plaintes: -2, cheveu: -2, cheveux: -2, cafard: -3, insecte: -3, moisissure: -3,
     soupe: 0, principal: 0, réservation: 0, si: 0, arrivé: 0, arrivée: 0, ouvert: 0, fermé: 0, réservé: 0,
     // "attentif" shares its stem with "attente" (a wait); a classic dish is no praise
+    ravi: 3, ravis: 3, ravie: 3, ravies: 3, raisonnable: 2, raisonnables: 2, passé: 0, éternité: -1, fuir: -2, molles: -2, mous: -2,
+    minuscules: -2,
     fini: 0, finie: 0, limace: -3, ver: -3, asticot: -3, éclaté: -2, éclatée: -2, succès: 3, malgré: 0, facturé: -1.5,
     fuite: -2, bordel: -2, chaos: -2, intoxication: -4, vomi: -3, caoutchouteux: -2, coriace: -2, cramé: -2, grincheux: -2,
     erroné: -2, erronée: -2, ponctuel: 2, serviable: 2, professionnel: 2, impressionné: 3,
@@ -201,6 +206,7 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
     "piping hot": 2, "on top": 0,
     // idiom: faint praise, a let-down, feeling at home, asking no more, expecting more
     "nothing more": 0, "nothing less": 0, "neither good nor bad": 0, "let down": -2, "taking the mick": -3, "taking the piss": -3,
+    "on time": 2, "well packed": 2, "took forever": -2, "took ages": -2, "waited ages": -2, "exceeded our expectations": 3,
     "food poisoning": -4, "real deal": 3, "hands down": 2, "had to": -1.5, "charged us for": -2, "charged me for": -2,
     "charged for": -2, "asked twice": -2, "a fly in": -3, "without hesitation": 2, "what you d expect": 0, "as you d expect": 0, "to die for": 3, "hit the spot": 3, "hits the spot": 3, "top notch": 3, "top-notch": 3, "second to none": 3,
     "out of this world": 3, "blew us away": 3, "blown away": 3, "without a hitch": 3, "above and beyond": 3, "hidden gem": 3,
@@ -216,13 +222,14 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
     "seemed like": 0, "would like": 0, "d like": 0, "someone else": -2, "somebody else": -2,
     // allergy terms: "free" here is no praise
     "gluten free": 0, "dairy free": 0, "nut free": 0, "lactose free": 0 },
-  da: { "kommer igen": 2, "kommer ikke igen": -3, "aldrig igen": -3, "pengene tilbage": -2, "for sent": -2, "til tiden": 1, "ikke noget særligt": -1, "i stedet for": -2, "en andens": -2,
+  da: { "kommer igen": 2, "kommer ikke igen": -3, "aldrig igen": -3, "pengene tilbage": -2, "for sent": -2, "til tiden": 2, "ikke noget særligt": -1, "i stedet for": -2, "en andens": -2,
     "ingen undskyldning": -2, "god dag": 0, "god aften": 0, "god morgen": 0, "venlig hilsen": 0, "venlige hilsner": 0,
     "mange hilsner": 0, "trukket to gange": -2, "trukket dobbelt": -2, "ingen refusion": -2, "uden smag": -2, "ingen smag": -2, "ikke igen": -2, "kommer ikke tilbage": -3, "ikke af noget": -2, "af ingenting": -2, "uden undskyldning": -2, "kommer gerne igen": 2, "bestiller igen": 2, "kommer tilbage": 2, "vender tilbage": 2,
     "trak på skuldrene": -2,
     "intet at bemærke": 0, "ikke noget at bemærke": 0, "hverken god eller dårlig": 0, "hverken godt eller dårligt": 0, "for meget": -2,
     "stadig ikke": -2, "pengene retur": -2, "mad for pengene": 2, "valuta for pengene": 3, "som hjemme": 3, "smagte gammel": -2,
-    "forventet mere": -2, "forventede mere": -2, "på husets regning": 2, "kastede op": -3, "i top": 3, "på skuldrene": -2, "opkrævet for": -2, "gøre opmærksom på": 0,
+    "forventet mere": -2, "forventede mere": -2, "på husets regning": 2, "over vores forventninger": 3, "en evighed": -2, "små portioner": -2, "portionerne var små": -2, "undgå dette sted": -3,
+    "kastede op": -3, "i top": 3, "på skuldrene": -2, "opkrævet for": -2, "gøre opmærksom på": 0,
     "gjorde opmærksom på": 0, "uden tøven": 2, "i særklasse": 3, "vilde med": 3, "slog benene væk": 3, "fin nok": 0, "helt fint": 0,
     "himlede med øjnene": -2, "rullede med øjnene": -2, "spild af penge": -3, "spild af tid": -3, "tog imod": 0, "tage imod": 0, "tager imod": 0, "uden at nogen": -1.5 },
   de: { "kommen wieder": 2, "komme wieder": 2, "gerne wieder": 2, "kommen nicht wieder": -3, "nie wieder": -3, "geld zurück": -2, "zu spät": -2, "jemand anderem": -2, "jemand anderen": -2,
@@ -231,6 +238,8 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
     "schmeckt nicht": -2,
     "weder gut noch schlecht": 0, "preis-leistung stimmt": 3, "wie zu hause": 3, "wie daheim": 3, "mehr erwartet": -2, "besseres erwartet": -2,
     "immer noch nicht": -2, "ohne dass jemand": -1.5, "aufs haus": 2,
+    "auf jeden fall": 0, "auf jeden fall wieder": 2, "bestimmt wieder": 2, "sicher wieder": 2, "nicht wert": -2, "geld nicht wert": -3,
+    "finger weg": -3, "ewig gedauert": -2, "erwartungen übertroffen": 3,
     "auf den punkt": 2, "mit den schultern": -2, "mussten wir": -1.5, "musste ich": -1.5, "ohne zu zögern": 2,
     "stimmt alles": 3, "stimmt einfach alles": 3, "seinesgleichen sucht": 3, "sucht seinesgleichen": 3, "der hit": 3, "erste sahne": 3,
     "einsame spitze": 3, "keine wünsche offen": 3, "nichts zu wünschen übrig": 3, "augen verdreht": -2, "die augen verdreht": -2,
@@ -241,6 +250,7 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
     "de hombros": -2, "otra persona": -2, "nunca más": -3, "de diez": 2, "de escándalo": 3, "dinero de vuelta": -2,
     "sin más": -1, "ni bueno ni malo": 0, "ni buena ni mala": 0, "ni fu ni fa": 0, "como en casa": 3, "como una suela": -3, "llegó helada": -3,
     "esperaba más": -2, "esperaba mejor": -2, "todavía no": -2, "aún no": -2, "sin que nadie": -1.5, "cortesía de la casa": 2, "invitación de la casa": 2, "invitó la casa": 2,
+    "a tiempo": 2, "llegó tarde": -2, "llegaron tarde": -2, "muy tarde": -2, "una eternidad": -2, "no vale la pena": -3, "vale la pena": 2,
     "al borde": 0, "en su punto": 2, "de primera": 3, "tuvimos que": -1.5, "tuve que": -1.5, "sin dudarlo": 2, "esperamos volver": 2, "esperamos repetir": 2, "olía mal": -3, "olía fatal": -3, "de muerte": 3, "de lujo": 3, "un 10": 3, "un diez": 3, "de goma": -2, "estaba pasado": -2, "estaba pasada": -2, "estaban pasados": -2,
     "tomadura de pelo": -3, "de pena": -3, "una vergüenza": -3, "puso los ojos en blanco": -2, "pérdida de tiempo": -3 },
   fr: { "frais de": 0, "frais d": 0, "sans plus": -1, "au lieu de": -2, "au lieu du": -2, "au lieu des": -2, "aucune excuse": -2, "bonne journée": 0, "bonne soirée": 0, "bien cordialement": 0,
@@ -249,7 +259,8 @@ export const DOMAIN_PHRASES: Partial<Record<Language, Record<string, number>>> =
     "pas d excuse": -2, "pas d excuses": -2, "haussé les épaules": -2, "hausse les épaules": -2, "quelqu un d autre": -2, "plus jamais": -3, "sans intérêt": -2, "hors de prix": -3,
     "ni bon ni mauvais": 0, "comme chez soi": 3, "comme chez nous": 3, "comme chez moi": 3, "comme à la maison": 3,
     "attendais mieux": -2, "attendais plus": -2, "attendions mieux": -2, "sans que personne": -1.5, "offert par la maison": 2, "offerte par la maison": 2,
-    "sans hésiter": 2, "sans hésitation": 2, "rien à signaler": 1, "avons dû": -1.5, "ai dû": -1.5, "a fallu": -1.5,
+    "livré à l heure": 2, "livrée à l heure": 2, "arrivé à l heure": 2, "arrivée à l heure": 2, "pile à l heure": 2, "dépassé nos attentes": 3,
+    "une éternité": -2, "ne vaut pas": -2, "vaut pas le": -2, "vaut le détour": 3, "vaut le coup": 2, "sans hésiter": 2, "sans hésitation": 2, "rien à signaler": 1, "avons dû": -1.5, "ai dû": -1.5, "a fallu": -1.5,
     "avons attendu": -2, "ai attendu": -2, "a attendu": -2, "trop cuit": -2, "trop cuite": -2, "trop cuits": -2, "trop cuites": -2, "à tomber": 3, "a tomber": 3, "les yeux fermés": 3, "au top": 3, "aux petits oignons": 3, "du vol": -3, "à fuir": -3, "a fuir": -3,
     "à éviter": -3, "foutage de gueule": -3, "levé les yeux au ciel": -2, "perte de temps": -3 },
 };

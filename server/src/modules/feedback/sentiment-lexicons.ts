@@ -167,9 +167,12 @@ function buildLexicon(lang: Language): Lexicon {
   };
 }
 
-/** "friendliest" → "friendly", "nicer" → "nice", "rudest" → "rude", "bigger" → "big": the base form's value. */
+/**
+ * "friendliest" → "friendly", "tastier" → "tasty", "rudest" → "rude", "biggest" → "big": the base form's value. Not
+ * "-er", which as often makes a noun of a verb ("waiter" is not more "wait").
+ */
 function comparedEnglish(word: string, valence: (w: string) => number | undefined): number | undefined {
-  const m = /^(.+?)(iest|ier|est|er)$/u.exec(word);
+  const m = /^(.+?)(iest|ier|est)$/u.exec(word);
   if (!m) return undefined;
   const [, base, ending] = m as unknown as [string, string, string];
   const candidates = ending.startsWith("i") ? [`${base}y`] : [base, `${base}e`, base.replace(/(.)\1$/u, "$1")];

@@ -202,6 +202,16 @@ describe("sentiment", () => {
     expect(label("Auf Ihrer Webseite stehen noch die alten Öffnungszeiten.")).toBe("neutral");
   });
 
+  it("reads the everyday verdicts of each language: on time, exceeded, took forever, not worth it, avoid", () => {
+    for (const text of ["Delivered on time.", "Leveret til tiden.", "Exceeded our expectations.", "Hat unsere Erwartungen übertroffen.", "A dépassé nos attentes.", "Les invités étaient ravis."])
+      expect(label(text), text).toBe("positive");
+    for (const text of ["Took forever.", "Det tog en evighed.", "Es hat ewig gedauert.", "Tardaron una eternidad.", "Das Geld nicht wert.", "Ça ne vaut pas le prix.", "Avoid.", "Finger weg.", "Portions were tiny."])
+      expect(label(text), text).toBe("negative");
+    // "waiter" is no comparative of "wait"; "estuvo bien" is "it was fine"
+    expect(label("The waiter was very accommodating.")).toBe("positive");
+    expect(label("Estuvo bien.")).toBe("neutral");
+  });
+
   it("reads words typed in a hurry, not real words one letter from an opinion", () => {
     expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
     expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
