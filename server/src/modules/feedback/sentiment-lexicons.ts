@@ -131,6 +131,10 @@ function buildLexicon(lang: Language): Lexicon {
       // Danish adjectives take -t in the neuter ("opmærksomt", "uvenligt"), which the Snowball stemmer keeps.
       if (v === undefined && lang === "da" && word.length > 4 && word.endsWith("t")) v = this.valence(word.slice(0, -1));
       if (v === undefined) v = negatedByPrefix(word, lang, (rest) => this.valence(rest));
+      // Written as one with a hyphen: "over-cooked", "luke-warm" as the word they make, else by their last part.
+      if (v === undefined && word.includes("-")) v = this.valence(word.replaceAll("-", "")) ?? this.valence(word.slice(word.lastIndexOf("-") + 1));
+      // German and Danish compounds take the sense of their last part: "knochentrocken", "superlækker", "kinderfreundlich".
+      if (v === undefined && COMPOUNDING.has(lang) && word.length >= 8) v = compoundHead(word, (w) => this.valence(w));
       // Typed without accents ("delicieux", "riquisimo", "degoutant"): the accented entry, where only one has that form.
       if (v === undefined && ACCENTED.has(lang) && word.length >= 4 && !stop.has(word) && fold(word) === word) {
         unaccented ??= unaccentedIndex([...Object.keys(domain), ...Object.keys(words)]);
@@ -180,6 +184,23 @@ function comparedEnglish(word: string, valence: (w: string) => number | undefine
     if (c.length < 3) continue;
     const v = valence(c);
     if (v !== undefined && v !== 0) return v;
+  }
+  return undefined;
+}
+
+const COMPOUNDING = new Set<Language>(["de", "da"]);
+const ADJECTIVE_ENDING = /(?:ig|ige|igt|lich|liche|los|lose|isch|ische|bar|sam|som|somt|haft|er|en|t|et|lig|lige|ligt)$/u;
+/**
+ * The value of the longest known last part (five letters or more, after four or more: not a verb's prefix, "forventet"
+ * is not "ventet"): a compound's head.
+ */
+function compoundHead(word: string, valence: (w: string) => number | undefined): number | undefined {
+  for (let i = 4; i <= word.length - 5; i++) {
+    // Only an adjective's ending: a noun head names a thing ("Kanelsnegle" is a cinnamon roll, not a snail;
+    // "Albtraum" a nightmare, not a dream).
+    if (!ADJECTIVE_ENDING.test(word.slice(i))) continue;
+    const v = valence(word.slice(i));
+    if (v !== undefined) return v;
   }
   return undefined;
 }

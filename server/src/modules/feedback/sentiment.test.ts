@@ -4,6 +4,7 @@ import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
 import { SENTIMENT_DEV_2 } from "./sentiment-eval/dev-2.js";
 import { SENTIMENT_DEV_3 } from "./sentiment-eval/dev-3.js";
 import { SENTIMENT_DEV_4 } from "./sentiment-eval/dev-4.js";
+import { SENTIMENT_DEV_5 } from "./sentiment-eval/dev-5.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
 import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
@@ -212,6 +213,20 @@ describe("sentiment", () => {
     expect(label("Estuvo bien.")).toBe("neutral");
   });
 
+  it("reads a dietary need met as praise, met before 'but' and ignored after it as a complaint", () => {
+    expect(label("As a coeliac I rarely eat out without worrying, but here they had a separate fryer and a full gluten-free menu.")).toBe("positive");
+    expect(label("Como celíaca siempre como con miedo, pero aquí tienen una carta entera sin gluten.")).toBe("positive");
+    expect(label("Jeg bad om glutenfri pasta, men fik almindelig pasta og blev syg bagefter.")).toBe("negative");
+  });
+
+  it("reads German and Danish compounds by their last part, hyphenated words as one, a verb prefix as no compound", () => {
+    expect(label("Das Personal war superfreundlich.")).toBe("positive");
+    expect(label("Vi fik de bedste kanelsnegle i lang tid.")).toBe("positive");
+    expect(label("Superlækker mad!")).toBe("positive");
+    expect(label("The rice was over-cooked.")).toBe("negative");
+    expect(label("Maden var fin nok, prisen var som forventet.")).toBe("neutral");
+  });
+
   it("reads words typed in a hurry, not real words one letter from an opinion", () => {
     expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
     expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
@@ -304,13 +319,14 @@ describe("sentiment evaluation set", () => {
     }
     expect(SENTIMENT_DEV_3.length).toBe(100);
     expect(SENTIMENT_DEV_4.length).toBe(100);
-    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
+    expect(SENTIMENT_DEV_5.length).toBe(100);
+    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
     // the two stock phrases of held-out-2 (above) are the only repeats
     expect(new Set(texts).size).toBe(texts.length - 2);
   });
 
   it("keeps its accuracy on the development set and the held-out sets (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4])).toBeGreaterThanOrEqual(DEV_FLOOR);
+    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
   });

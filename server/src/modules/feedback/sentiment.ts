@@ -52,6 +52,8 @@ const DISREGARDED = -2.5;
 const LONG_WAIT = -1.5;
 /** "No apology", "ni se disculparon", "niemand hat sich entschuldigt": as much a complaint as a clear word. */
 const APOLOGY_MISSING = -2;
+/** A dietary need stated and then catered for: praise. */
+const CATERED = 2;
 /** "I'd have expected more": a let-down, as much as a clear complaint word. */
 const LET_DOWN = -2;
 /** VADER's normalisation, x / √(x² + α): α = 15 means a sum of ±2.3 (one clear word) scores ±0.5. */
@@ -137,6 +139,8 @@ function scored(text: string, lang: Language): { score: number; items: number } 
    */
   let needClause = -1;
   let meatNeed: { clause: number; at: number } | undefined;
+  /** Whether a later clause offered what the need asks for ("a full gluten-free menu"), and at what weight. */
+  let catered: number | undefined;
   let clause = 0;
   let at = 0;
   const allergenClauses = new Set<number>();
@@ -166,9 +170,13 @@ function scored(text: string, lang: Language): { score: number; items: number } 
       if (markerAt(r.disregard, tokens, i) > 0) disregardHere = true;
       // An allergen named in a later clause, not "free of" it ("gluten free", "sans lactose", "ohne Sahne").
       const free = (k: number) => k >= 0 && k < tokens.length && isCue(cues.freeOf, tokens[k]!, lang);
-      const notFree = !isCue(cues.freeOf, t, lang) && !free(i - 1) && !free(i - 2) && !free(i + 1);
+      // "gluten-free", "laktose-fri": written as one with a hyphen
+      const freeJoined = t.includes("-") && t.split("-").slice(1).some((p) => isCue(cues.freeOf, p, lang));
+      const notFree = !isCue(cues.freeOf, t, lang) && !freeJoined && !free(i - 1) && !free(i - 2) && !free(i + 1);
       if (needClause >= 0 && clause > needClause && cueAt(cues.allergens, tokens, i, lang) && notFree) allergenClauses.add(clause);
       if (meatNeed && (clause > meatNeed.clause || at >= meatNeed.at + 2) && cueAt(cues.meat, tokens, i, lang) && notFree) allergenClauses.add(clause);
+      const offered = isCue(cues.allergens, t, lang) && !notFree;
+      if (needClause >= 0 && clause > needClause && catered === undefined && !question && offered) catered = weights[i]!;
     }
     /** The opinion items of this sentence with the token each was found at. */
     const items: Array<{ at: number; v: number }> = [];
@@ -266,6 +274,9 @@ function scored(text: string, lang: Language): { score: number; items: number } 
   // The need stated, then the allergen served: "nut allergy, but there were nuts in the dressing".
   const served = [...allergenClauses].some((c) => !praisingClauses.has(c));
   if (dietary && (disregard || served)) found.push(DISREGARDED);
+  // The need stated, then met: "As a coeliac I rarely eat out without worrying, but here they had a full gluten-free
+  // menu" — weighed by its clause, so a need met before "but" and ignored after it stays a complaint.
+  else if (catered !== undefined) found.push(CATERED * catered);
   // "Only 90 minutes for a salad. Speedy.": praise of speed beside a long wait is irony.
   if (longWait && speedPraised) ironic = true;
   // "Oh brilliant, the vegetarian option is a side salad.": an exclamation of praise, then a fact, and nothing else
