@@ -11,12 +11,12 @@ import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
-// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts 98.4 %, held-out-2 92.5 %, held-out-3 84.7 %): a
-// regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
+// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts … dev-5.ts 97.7 %, held-out-2 94.0 %, held-out-3
+// 86.7 %): a regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
 // printed (bench/sentiment.bench.mjs).
 const DEV_FLOOR = 0.96;
-const HELD_OUT_2_FLOOR = 0.88;
-const HELD_OUT_3_FLOOR = 0.8;
+const HELD_OUT_2_FLOOR = 0.9;
+const HELD_OUT_3_FLOOR = 0.83;
 
 const label = (text: string) => analyseFeedback(text).label;
 const accuracy = (set: ReadonlyArray<{ text: string; label: string }>) => set.filter((s) => label(s.text) === s.label).length / set.length;

@@ -12,8 +12,8 @@ import { FUNCTION_WORDS, STOPWORDS } from "./sentiment-stopwords.js";
  * (sentiment-rules.ts), weigh them: a negation turns the opinion after it, "very" strengthens and "a bit" softens
  * it, the clause after "but" outweighs the one before, a question states no verdict, "nobody came" is a complaint,
  * and with a sarcasm marker the praise in a complaining review is read as irony. The sum is squashed into [-1, 1].
- * Measured by bench/sentiment.bench.mjs on a development set (sentiment-eval/dev.ts + held-out.ts) and a second
- * held-out set never tuned on (sentiment-eval/held-out-2.ts).
+ * Measured by bench/sentiment.bench.mjs on a development set (sentiment-eval/dev.ts, held-out.ts, dev-2.ts … dev-5.ts)
+ * and two held-out sets never tuned on (sentiment-eval/held-out-2.ts, held-out-3.ts).
  */
 export { detectLanguage, tokenize, type Language };
 export type SentimentResult = { score: number; label: SentimentLabel; language: Language; keyPhrases: string[] };
