@@ -5,13 +5,14 @@ import { SENTIMENT_DEV_2 } from "./sentiment-eval/dev-2.js";
 import { SENTIMENT_DEV_3 } from "./sentiment-eval/dev-3.js";
 import { SENTIMENT_DEV_4 } from "./sentiment-eval/dev-4.js";
 import { SENTIMENT_DEV_5 } from "./sentiment-eval/dev-5.js";
+import { SENTIMENT_DEV_6 } from "./sentiment-eval/dev-6.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
 import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
-// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts … dev-5.ts 97.7 %, held-out-2 94.0 %, held-out-3
+// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts … dev-6.ts 97.8 %, held-out-2 94.0 %, held-out-3
 // 86.7 %): a regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
 // printed (bench/sentiment.bench.mjs).
 const DEV_FLOOR = 0.96;
@@ -227,6 +228,16 @@ describe("sentiment", () => {
     expect(label("Maden var fin nok, prisen var som forventet.")).toBe("neutral");
   });
 
+  it("reads what was to be left out and came anyway as a complaint, and 'you won't find better' as praise", () => {
+    expect(label("Asked for no onions, got extra onions.")).toBe("negative");
+    expect(label("Pedí sin cebolla y vino con cebolla extra.")).toBe("negative");
+    expect(label("No onions please, and extra cheese on the side.")).toBe("neutral");
+    expect(label("You won't find a better brunch in this part of town.")).toBe("positive");
+    expect(label("Man finder ikke en bedre brunch i den her del af byen.")).toBe("positive");
+    expect(label("The pizza was not better than last time.")).toBe("negative");
+    expect(label("Til de priser forventer man ægte parmesan og ikke pulver.")).toBe("negative");
+  });
+
   it("reads words typed in a hurry, not real words one letter from an opinion", () => {
     expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
     expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
@@ -320,13 +331,15 @@ describe("sentiment evaluation set", () => {
     expect(SENTIMENT_DEV_3.length).toBe(100);
     expect(SENTIMENT_DEV_4.length).toBe(100);
     expect(SENTIMENT_DEV_5.length).toBe(100);
-    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
+    expect(SENTIMENT_DEV_6.length).toBe(100);
+    const devs = [...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6];
+    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...devs, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
     // the two stock phrases of held-out-2 (above) are the only repeats
     expect(new Set(texts).size).toBe(texts.length - 2);
   });
 
   it("keeps its accuracy on the development set and the held-out sets (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5])).toBeGreaterThanOrEqual(DEV_FLOOR);
+    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
   });
