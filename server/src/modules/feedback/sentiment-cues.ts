@@ -33,6 +33,8 @@ export type LanguageCues = {
   expectModals: string[];
   /** "You won't find a better brunch": a comparative denied beside finding is a superlative. */
   find: string[];
+  /** "I can't praise them enough": praise denied beside "enough" (not right after it: "not good enough") is more praise. */
+  enough: string[];
   /** Units of a wait, and the words that say it was short ("in 50 minutes", "within the hour", "en moins d'une heure"). */
   minutes: string[];
   hours: string[];
@@ -50,7 +52,7 @@ export const CUES: Record<Language, LanguageCues> = {
     meat: ["chicken", "beef", "pork", "bacon", "ham", "meat", "sausage", "stock", "lamb", "fish", "anchovy", "anchovies", "gelatine", "lard"],
     freeOf: ["free", "without", "no"],
     speed: ["speedy", "fast", "quick", "rapid", "swift", "prompt", "lightning"],
-    more: ["more"], expected: ["expected", "expect"], expectModals: ["would", "d", "had", "should", "could", "more", "better", "money", "price"], find: ["find", "finding"],
+    more: ["more"], expected: ["expected", "expect"], expectModals: ["would", "d", "had", "should", "could", "more", "better", "money", "price"], find: ["find", "finding"], enough: ["enough"],
     minutes: ["minutes", "mins", "min"],
     hours: ["hour", "hours", "hrs", "hr"],
     oneHour: ["an", "one", "a"],
@@ -64,7 +66,7 @@ export const CUES: Record<Language, LanguageCues> = {
     meat: ["kød", "kødet", "kødboller", "kylling", "bacon", "skinke", "fisk", "pølse", "bouillon", "lam", "svinekød", "oksekød", "gelatine"],
     freeOf: ["uden", "fri", "glutenfri", "laktosefri"],
     speed: ["hurtig", "hurtigt", "lynhurtig", "lynhurtigt", "kvik"],
-    more: ["mere"], expected: ["forventet", "forventede", "forvente", "forventer"], expectModals: ["havde", "ville", "kunne", "mere", "bedre", "priser", "pris", "penge", "pengene"], find: ["finde", "finder", "finde"],
+    more: ["mere"], expected: ["forventet", "forventede", "forvente", "forventer"], expectModals: ["havde", "ville", "kunne", "mere", "bedre", "priser", "pris", "penge", "pengene"], find: ["finde", "finder", "finde"], enough: ["nok"],
     minutes: ["minutter", "min"],
     hours: ["time", "timer", "timers"],
     oneHour: ["en", "halvanden"],
@@ -78,7 +80,7 @@ export const CUES: Record<Language, LanguageCues> = {
     meat: ["fleisch", "hühner", "huhn", "hähnchen", "speck", "schinken", "wurst", "brühe", "rind", "schwein", "fisch", "gelatine", "sardellen"],
     freeOf: ["ohne", "frei", "glutenfrei", "laktosefrei"],
     speed: ["schnell", "flott", "zügig", "blitzschnell"],
-    more: ["mehr"], expected: ["erwartet", "erwarten"], expectModals: ["hätte", "hätten", "würde", "mehr", "besser", "besseres", "geld", "preis", "preise"], find: ["finden", "findet", "findest"],
+    more: ["mehr"], expected: ["erwartet", "erwarten"], expectModals: ["hätte", "hätten", "würde", "mehr", "besser", "besseres", "geld", "preis", "preise"], find: ["finden", "findet", "findest"], enough: ["genug"],
     minutes: ["minuten", "min"],
     hours: ["stunde", "stunden", "std"],
     oneHour: ["eine", "einer", "anderthalb", "eineinhalb"],
@@ -92,7 +94,7 @@ export const CUES: Record<Language, LanguageCues> = {
     meat: ["pollo", "carne", "caldo", "jamón", "beicon", "bacon", "chorizo", "cerdo", "ternera", "pescado", "anchoas", "gelatina", "panceta"],
     freeOf: ["sin"],
     speed: ["rápido", "rápida", "rapido", "rapida", "rapidez", "rapidísimo", "veloz"],
-    more: ["más", "mas"], expected: ["esperado", "esperaba", "esperábamos", "esperas", "espera"], expectModals: ["habría", "hubiera", "había", "más", "mejor", "precio", "dinero"], find: ["encontrar", "encontrarás", "encontraréis", "encuentras"],
+    more: ["más", "mas"], expected: ["esperado", "esperaba", "esperábamos", "esperas", "espera"], expectModals: ["habría", "hubiera", "había", "más", "mejor", "precio", "dinero"], find: ["encontrar", "encontrarás", "encontraréis", "encuentras"], enough: ["suficiente", "suficientemente"],
     minutes: ["minutos", "min"],
     hours: ["hora", "horas"],
     oneHour: ["una", "hora"],
@@ -106,7 +108,7 @@ export const CUES: Record<Language, LanguageCues> = {
     meat: ["poulet", "viande", "bouillon", "jambon", "lardons", "porc", "bœuf", "boeuf", "poisson", "anchois", "gélatine", "saucisse"],
     freeOf: ["sans"],
     speed: ["rapide", "rapidité", "rapidite", "rapidement", "vite"],
-    more: ["plus"], expected: ["attendu", "attendais", "attendions", "attendre", "attend"], expectModals: ["aurais", "aurait", "aurions", "mieux", "plus", "prix"], find: ["trouver", "trouverez", "trouveras", "trouve"],
+    more: ["plus"], expected: ["attendu", "attendais", "attendions", "attendre", "attend"], expectModals: ["aurais", "aurait", "aurions", "mieux", "plus", "prix"], find: ["trouver", "trouverez", "trouveras", "trouve"], enough: ["assez"],
     minutes: ["minutes", "min", "mn"],
     // not "h": "à 20 h" is a time of day
     hours: ["heure", "heures"],
@@ -117,21 +119,21 @@ export const CUES: Record<Language, LanguageCues> = {
     apology: ["scus"], unturned: ["rimbors"], allergens: ["noci", "arachidi", "glutine", "latte", "lattosio", "frutti di mare"],
     meatFree: ["vegano", "vegana", "vegetariano", "vegetariana"],
     meat: ["pollo", "carne", "brodo", "prosciutto", "pancetta", "pesce"],
-    freeOf: ["senza"], speed: ["veloce", "velocissimo", "rapido"], more: ["più"], expected: ["aspettato", "aspettavo"], expectModals: ["avrei", "più", "meglio", "prezzo"], find: ["trovare", "troverete"],
+    freeOf: ["senza"], speed: ["veloce", "velocissimo", "rapido"], more: ["più"], expected: ["aspettato", "aspettavo"], expectModals: ["avrei", "più", "meglio", "prezzo"], find: ["trovare", "troverete"], enough: ["abbastanza"],
     minutes: ["minuti"], hours: ["ora", "ore"], oneHour: ["un", "una"], within: ["in", "entro"],
   },
   pt: {
     apology: ["desculp"], unturned: ["reembols"], allergens: ["nozes", "amendoim", "glúten", "leite", "lactose", "marisco"],
     meatFree: ["vegano", "vegana", "vegetariano", "vegetariana"],
     meat: ["frango", "carne", "caldo", "presunto", "bacon", "peixe"],
-    freeOf: ["sem"], speed: ["rápido", "rápida", "rapidez"], more: ["mais"], expected: ["esperado", "esperava"], expectModals: ["teria", "mais", "melhor", "preço"], find: ["encontrar"],
+    freeOf: ["sem"], speed: ["rápido", "rápida", "rapidez"], more: ["mais"], expected: ["esperado", "esperava"], expectModals: ["teria", "mais", "melhor", "preço"], find: ["encontrar"], enough: ["suficiente"],
     minutes: ["minutos"], hours: ["hora", "horas"], oneHour: ["uma"], within: ["em"],
   },
   nl: {
     apology: ["excuse", "sorry"], unturned: ["terugbetal", "geld terug"], allergens: ["noten", "pinda", "gluten", "melk", "lactose", "schaaldieren"],
     meatFree: ["veganistisch", "vegan", "vegetarisch", "vegetarische"],
     meat: ["kip", "vlees", "bouillon", "ham", "spek", "vis"],
-    freeOf: ["zonder", "vrij"], speed: ["snel", "vlot"], more: ["meer"], expected: ["verwacht"], expectModals: ["had", "meer", "beter", "prijs", "geld"], find: ["vinden", "vindt"],
+    freeOf: ["zonder", "vrij"], speed: ["snel", "vlot"], more: ["meer"], expected: ["verwacht"], expectModals: ["had", "meer", "beter", "prijs", "geld"], find: ["vinden", "vindt"], enough: ["genoeg"],
     minutes: ["minuten"], hours: ["uur"], oneHour: ["een"], within: ["binnen", "in"],
   },
 };

@@ -147,8 +147,10 @@ function buildLexicon(lang: Language): Lexicon {
       // added or swapped). Not a letter typed for another: real words are that close ("steak" / "steal").
       if (v === undefined && word.length >= 5 && !stop.has(word) && !/\d/.test(word)) {
         // Three of a letter are never a word; two often are ("salle" is not "sale"): undoubled, only a restaurant word.
-        const single = word.replace(/(\p{L})\1\1+/gu, "$1");
-        if (single !== word) v = this.valence(single);
+        const double = word.replace(/(\p{L})\1\1+/gu, "$1$1");
+        if (double !== word) v = this.valence(double) ?? this.valence(word.replace(/(\p{L})\1\1+/gu, "$1"));
+        // English typed without its last "g": "amazin", "disappointin"
+        if (v === undefined && lang === "en" && word.endsWith("in")) v = this.valence(`${word}g`);
         const undoubled = word.replace(/(\p{L})\1+/gu, "$1");
         if (v === undefined && undoubled !== word) v = domain[undoubled] ?? fromStem(domainByStem.get(stem(undoubled)), undoubled);
         if (v === undefined && word.length >= 6) {

@@ -6,13 +6,14 @@ import { SENTIMENT_DEV_3 } from "./sentiment-eval/dev-3.js";
 import { SENTIMENT_DEV_4 } from "./sentiment-eval/dev-4.js";
 import { SENTIMENT_DEV_5 } from "./sentiment-eval/dev-5.js";
 import { SENTIMENT_DEV_6 } from "./sentiment-eval/dev-6.js";
+import { SENTIMENT_DEV_7 } from "./sentiment-eval/dev-7.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
 import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
-// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts … dev-6.ts 97.8 %, held-out-2 94.0 %, held-out-3
+// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts … dev-7.ts 97.2 %, held-out-2 94.0 %, held-out-3
 // 86.7 %): a regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
 // printed (bench/sentiment.bench.mjs).
 const DEV_FLOOR = 0.96;
@@ -238,6 +239,15 @@ describe("sentiment", () => {
     expect(label("Til de priser forventer man ægte parmesan og ikke pulver.")).toBe("negative");
   });
 
+  it("reads praise denied beside 'enough' as more praise, 'not good enough' as a complaint, an idiom's negator as its own", () => {
+    expect(label("I can't say enough good things about this place.")).toBe("positive");
+    expect(label("Jeg kan ikke rose stedet nok.")).toBe("positive");
+    expect(label("Ich kann dieses Lokal gar nicht genug loben.")).toBe("positive");
+    expect(label("The food was not good enough.")).toBe("negative");
+    expect(label("No me canso de recomendar este sitio.")).toBe("positive");
+    expect(label("amazin food!!")).toBe("positive");
+  });
+
   it("reads words typed in a hurry, not real words one letter from an opinion", () => {
     expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
     expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
@@ -332,14 +342,16 @@ describe("sentiment evaluation set", () => {
     expect(SENTIMENT_DEV_4.length).toBe(100);
     expect(SENTIMENT_DEV_5.length).toBe(100);
     expect(SENTIMENT_DEV_6.length).toBe(100);
-    const devs = [...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6];
+    expect(SENTIMENT_DEV_7.length).toBe(100);
+    const devs = [...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6, ...SENTIMENT_DEV_7];
     const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...devs, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
     // the two stock phrases of held-out-2 (above) are the only repeats
     expect(new Set(texts).size).toBe(texts.length - 2);
   });
 
   it("keeps its accuracy on the development set and the held-out sets (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy([...all, ...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6])).toBeGreaterThanOrEqual(DEV_FLOOR);
+    const devs = [...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6, ...SENTIMENT_DEV_7];
+    expect(accuracy([...all, ...devs])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
   });

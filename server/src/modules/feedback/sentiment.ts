@@ -12,7 +12,7 @@ import { FUNCTION_WORDS, STOPWORDS } from "./sentiment-stopwords.js";
  * (sentiment-rules.ts), weigh them: a negation turns the opinion after it, "very" strengthens and "a bit" softens
  * it, the clause after "but" outweighs the one before, a question states no verdict, "nobody came" is a complaint,
  * and with a sarcasm marker the praise in a complaining review is read as irony. The sum is squashed into [-1, 1].
- * Measured by bench/sentiment.bench.mjs on a development set (sentiment-eval/dev.ts, held-out.ts, dev-2.ts … dev-6.ts)
+ * Measured by bench/sentiment.bench.mjs on a development set (sentiment-eval/dev.ts, held-out.ts, dev-2.ts … dev-7.ts)
  * and two held-out sets never tuned on (sentiment-eval/held-out-2.ts, held-out-3.ts).
  */
 export { detectLanguage, tokenize, type Language };
@@ -186,6 +186,8 @@ function scored(text: string, lang: Language): { score: number; items: number } 
     }
     /** The opinion items of this sentence with the token each was found at. */
     const items: Array<{ at: number; v: number }> = [];
+    /** The last token of the last expression read: its words ("no me canso de …") negate nothing after it. */
+    let phraseEnd = -1;
     if (weights[0] === AFTER_CONTRAST) for (let k = 0; k < found.length; k++) found[k] = found[k]! * BEFORE_CONTRAST;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
@@ -222,7 +224,7 @@ function scored(text: string, lang: Language): { score: number; items: number } 
       let scale = 1;
       // The window counts content words: articles and other function words between ("not a single thing to
       // complain about") do not carry the negation out of reach; "and" does.
-      for (let k = i - 1, seen = 0; k >= 0 && seen < NEGATION_WINDOW && tokens[k] !== "," && tokens[k] !== and; k--) {
+      for (let k = i - 1, seen = 0; k > phraseEnd && seen < NEGATION_WINDOW && tokens[k] !== "," && tokens[k] !== and; k--) {
         const p = tokens[k]!;
         if (!stop.has(p) || r.negators.has(p)) seen++;
         if (r.negators.has(p)) negated = true;
@@ -240,7 +242,11 @@ function scored(text: string, lang: Language): { score: number; items: number } 
       const comparative = r.comparatives.has(t) || cues.more.includes(tokens[i - 1] ?? "");
       // The modal stands further back than a negation: "could not have been better".
       for (let k = i - 1; comparative && k >= 0 && k >= i - MODAL_WINDOW && tokens[k] !== ","; k--) if (r.modals.has(tokens[k]!)) modal = true;
-      if (comparative && negated && clauseHas(tokens, i, cues.find)) {
+      const enoughAfter = cues.enough.includes(tokens[i + (phrase?.length ?? 1)] ?? "");
+      if (v > 0 && negated && !enoughAfter && clauseHas(tokens, i, cues.enough)) {
+        // "I can't say enough good things", "Jeg kan ikke rose stedet nok" — but "not good enough" stays a complaint.
+        v = Math.abs(v) * INTENSIFIED;
+      } else if (comparative && negated && clauseHas(tokens, i, cues.find)) {
         // "You won't find a better brunch", "Vous ne trouverez pas meilleur brunch": a superlative.
         v = Math.abs(v) * INTENSIFIED;
       } else if (comparative && modal) {
@@ -262,7 +268,10 @@ function scored(text: string, lang: Language): { score: number; items: number } 
       found.push(v);
       items.push({ at: i, v });
       if (v > 0) praisingClauses.add(clauseOf[i]!);
-      if (phrase) i += phrase.length - 1;
+      if (phrase) {
+        i += phrase.length - 1;
+        phraseEnd = i;
+      }
     }
     const here = found.slice(starts[starts.length - 1]);
     // "… still came with almonds": the adverb says the need was ignored, unless the sentence praises ("still careful").
