@@ -115,7 +115,8 @@ function buildLexicon(lang: Language): Lexicon {
   const cache = new Map<string, number | undefined>();
   let unaccented: Map<string, string> | undefined;
   let unaccentedStems: Map<string, string> | undefined;
-  let misspelt: Map<string, string[]> | undefined;
+  // Built with the lexicon (a few ms, once per language) rather than at the first misspelt word of a review.
+  const misspelt = misspellingIndex(stemmed ? domain : { ...words, ...domain });
   return {
     stem,
     valence(word) {
@@ -154,7 +155,6 @@ function buildLexicon(lang: Language): Lexicon {
         const undoubled = word.replace(/(\p{L})\1+/gu, "$1");
         if (v === undefined && undoubled !== word) v = domain[undoubled] ?? fromStem(domainByStem.get(stem(undoubled)), undoubled);
         if (v === undefined && word.length >= 6) {
-          misspelt ??= misspellingIndex(stemmed ? domain : { ...words, ...domain });
           v = fromMisspelling(misspelt, word, (w) => this.valence(w));
         }
       }
