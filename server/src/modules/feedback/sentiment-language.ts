@@ -1,17 +1,30 @@
-import { detect as detectWithTinyld } from "tinyld";
+import { detectAll } from "tinyld";
 
 /** The languages the analyser has a lexicon for. */
 export type Language = "en" | "es" | "pt" | "fr" | "it" | "nl" | "de" | "da";
 export const SCORED: readonly Language[] = ["en", "es", "pt", "fr", "it", "nl", "de", "da"];
 
+/** The languages Tavola's guests write in; Italian, Portuguese and Dutch are read too, but seldom written. */
+export const MAIN_LANGUAGES: readonly Language[] = ["en", "da", "de", "es", "fr"];
+const MAIN = new Set<string>(MAIN_LANGUAGES);
+/** How much likelier than the likeliest main language a seldom one must be to win: a prior, not a rule of thumb. */
+const SELDOM_MARGIN = 1.5;
+
 /**
  * The language, by tinyld (a maintained n-gram detector, issue 15), among the ones scored here; a text too short
  * or too mixed to tell stays English. Norwegian reads as Danish (the nearest one scored), Swedish as Danish or
- * German.
+ * German. On a short text tinyld's n-grams are close between languages ("Is the terrace open in winter?" scores
+ * Dutch 0.083, English 0.074): a seldom language must then be clearly likelier than the likeliest main one.
  */
 export function detectLanguage(text: string): Language {
-  const found = detectWithTinyld(text, { only: [...SCORED] });
-  return (SCORED as readonly string[]).includes(found) ? (found as Language) : "en";
+  const found = detectAll(text, { only: [...SCORED] });
+  const top = found[0];
+  if (!top) return "en";
+  if (!MAIN.has(top.lang)) {
+    const main = found.find((f) => MAIN.has(f.lang));
+    if (main && top.accuracy < main.accuracy * SELDOM_MARGIN) return main.lang as Language;
+  }
+  return top.lang as Language;
 }
 
 // Words (letters, digits, inner hyphens: "rip-off", "so-so", "70-års") and emoji, one token each.

@@ -115,6 +115,8 @@ function buildLexicon(lang: Language): Lexicon {
   const cache = new Map<string, number | undefined>();
   let unaccented: Map<string, string> | undefined;
   let unaccentedStems: Map<string, string> | undefined;
+  // Built with the lexicon (a few ms, once per language) rather than at the first misspelt word of a review.
+  const misspelt = misspellingIndex(stemmed ? domain : { ...words, ...domain });
   return {
     stem,
     valence(word) {
@@ -125,9 +127,15 @@ function buildLexicon(lang: Language): Lexicon {
         const s = stem(word);
         v = fromStem(domainByStem.get(s), word) ?? (stemmed ? undefined : words[word]) ?? fromStem(upstreamByStem.get(s), word) ?? (stemmed ? words[word] : undefined);
       }
+      // English comparatives and superlatives of the lexicon's adjectives: "friendliest", "tastiest", "nicest", "rudest".
+      if (v === undefined && lang === "en" && word.length > 5) v = comparedEnglish(word, (w) => this.valence(w));
       // Danish adjectives take -t in the neuter ("opmærksomt", "uvenligt"), which the Snowball stemmer keeps.
       if (v === undefined && lang === "da" && word.length > 4 && word.endsWith("t")) v = this.valence(word.slice(0, -1));
       if (v === undefined) v = negatedByPrefix(word, lang, (rest) => this.valence(rest));
+      // Written as one with a hyphen: "over-cooked", "luke-warm" as the word they make, else by their last part.
+      if (v === undefined && word.includes("-")) v = this.valence(word.replaceAll("-", "")) ?? this.valence(word.slice(word.lastIndexOf("-") + 1));
+      // German and Danish compounds take the sense of their last part: "knochentrocken", "superlækker", "kinderfreundlich".
+      if (v === undefined && COMPOUNDING.has(lang) && word.length >= 8) v = compoundHead(word, (w) => this.valence(w));
       // Typed without accents ("delicieux", "riquisimo", "degoutant"): the accented entry, where only one has that form.
       if (v === undefined && ACCENTED.has(lang) && word.length >= 4 && !stop.has(word) && fold(word) === word) {
         unaccented ??= unaccentedIndex([...Object.keys(domain), ...Object.keys(words)]);
@@ -135,6 +143,20 @@ function buildLexicon(lang: Language): Lexicon {
         unaccentedStems ??= unaccentedIndex([...Object.keys(domain), ...Object.keys(words)], stem);
         const original = unaccented.get(word) ?? unaccentedStems.get(stem(word));
         if (original) v = this.valence(original);
+      }
+      // Typed in a hurry: "suuuper", "kallt" (a letter held down), "delicous", "frendly", "absolutley" (one left out,
+      // added or swapped). Not a letter typed for another: real words are that close ("steak" / "steal").
+      if (v === undefined && word.length >= 5 && !stop.has(word) && !/\d/.test(word)) {
+        // Three of a letter are never a word; two often are ("salle" is not "sale"): undoubled, only a restaurant word.
+        const double = word.replace(/(\p{L})\1\1+/gu, "$1$1");
+        if (double !== word) v = this.valence(double) ?? this.valence(word.replace(/(\p{L})\1\1+/gu, "$1"));
+        // English typed without its last "g": "amazin", "disappointin"
+        if (v === undefined && lang === "en" && word.endsWith("in")) v = this.valence(`${word}g`);
+        const undoubled = word.replace(/(\p{L})\1+/gu, "$1");
+        if (v === undefined && undoubled !== word) v = domain[undoubled] ?? fromStem(domainByStem.get(stem(undoubled)), undoubled);
+        if (v === undefined && word.length >= 6) {
+          v = fromMisspelling(misspelt, word, (w) => this.valence(w));
+        }
       }
       // Bounded: a long-running server sees an open-ended vocabulary (names, typos).
       if (cache.size > 20_000) cache.clear();
@@ -149,6 +171,40 @@ function buildLexicon(lang: Language): Lexicon {
       return undefined;
     },
   };
+}
+
+/**
+ * "friendliest" → "friendly", "tastier" → "tasty", "rudest" → "rude", "biggest" → "big": the base form's value. Not
+ * "-er", which as often makes a noun of a verb ("waiter" is not more "wait").
+ */
+function comparedEnglish(word: string, valence: (w: string) => number | undefined): number | undefined {
+  const m = /^(.+?)(iest|ier|est)$/u.exec(word);
+  if (!m) return undefined;
+  const [, base, ending] = m as unknown as [string, string, string];
+  const candidates = ending.startsWith("i") ? [`${base}y`] : [base, `${base}e`, base.replace(/(.)\1$/u, "$1")];
+  for (const c of candidates) {
+    if (c.length < 3) continue;
+    const v = valence(c);
+    if (v !== undefined && v !== 0) return v;
+  }
+  return undefined;
+}
+
+const COMPOUNDING = new Set<Language>(["de", "da"]);
+const ADJECTIVE_ENDING = /(?:ig|ige|igt|lich|liche|los|lose|isch|ische|bar|sam|som|somt|haft|er|en|t|et|lig|lige|ligt)$/u;
+/**
+ * The value of the longest known last part (five letters or more, after four or more: not a verb's prefix, "forventet"
+ * is not "ventet"): a compound's head.
+ */
+function compoundHead(word: string, valence: (w: string) => number | undefined): number | undefined {
+  for (let i = 4; i <= word.length - 5; i++) {
+    // Only an adjective's ending: a noun head names a thing ("Kanelsnegle" is a cinnamon roll, not a snail;
+    // "Albtraum" a nightmare, not a dream).
+    if (!ADJECTIVE_ENDING.test(word.slice(i))) continue;
+    const v = valence(word.slice(i));
+    if (v !== undefined) return v;
+  }
+  return undefined;
 }
 
 /**
@@ -172,6 +228,51 @@ function unaccentedIndex(keys: string[], stem: Stemmer = (w) => w): Map<string, 
   }
   for (const f of shared) out.delete(f);
   return out;
+}
+
+/**
+ * Clear opinion words (|v| ≥ 2, six letters or more) by each form one letter shorter: a typed word one letter short
+ * of one ("delicous"), one letter over ("absolutelly"), or with two letters swapped ("absolutley": both drop to
+ * "absolutly") finds it. Same first letter only: a slip of the first letter is rare, and "dinner" is not "winner".
+ */
+function misspellingIndex(words: Record<string, number>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (k: string, w: string) => {
+    const e = out.get(k);
+    if (!e) out.set(k, [w]);
+    else if (!e.includes(w)) e.push(w);
+  };
+  for (const [w, v] of Object.entries(words)) {
+    if (w.length < 6 || Math.abs(v) < 2 || !/^\p{L}+$/u.test(w)) continue;
+    add(w, w);
+    for (let i = 1; i < w.length; i++) add(w.slice(0, i) + w.slice(i + 1), w);
+  }
+  return out;
+}
+
+/** The one opinion a misspelt word is nearest to; undefined if none is, or the near ones disagree. */
+function fromMisspelling(index: Map<string, string[]>, word: string, valence: (w: string) => number | undefined): number | undefined {
+  const near = new Set<string>();
+  const sameLength = (a: string) => a.length === word.length;
+  // One left out: the word is a shorter form of an entry; not its last letter, which makes another word as often
+  // ("precios" prices / "precioso" lovely).
+  for (const w of index.get(word) ?? []) if (w !== word && w.length === word.length + 1 && !w.startsWith(word)) near.add(w);
+  for (let i = 1; i < word.length - 1; i++) {
+    const shorter = word.slice(0, i) + word.slice(i + 1);
+    for (const w of index.get(shorter) ?? []) {
+      // one added (the entry itself), or two swapped (same length, and the two differ by a swap of neighbours)
+      if (w === shorter || (sameLength(w) && isSwap(w, word))) near.add(w);
+    }
+  }
+  const values = [...near].map(valence).filter((v): v is number => v !== undefined && v !== 0);
+  if (values.length === 0 || (values.some((v) => v > 0) && values.some((v) => v < 0))) return undefined;
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+function isSwap(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 /**

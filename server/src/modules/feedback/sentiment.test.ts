@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { analyseFeedback, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
 import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
+import { SENTIMENT_DEV_2 } from "./sentiment-eval/dev-2.js";
+import { SENTIMENT_DEV_3 } from "./sentiment-eval/dev-3.js";
+import { SENTIMENT_DEV_4 } from "./sentiment-eval/dev-4.js";
+import { SENTIMENT_DEV_5 } from "./sentiment-eval/dev-5.js";
+import { SENTIMENT_DEV_6 } from "./sentiment-eval/dev-6.js";
+import { SENTIMENT_DEV_7 } from "./sentiment-eval/dev-7.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
+import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
-// Under the measured 99.0 % (dev = dev.ts + held-out.ts) and 92.0 % (held-out-2): a regression guard, not the 97 %
-// target. Held-out-2 is only scored here as a whole; its misses are never printed (bench/sentiment.bench.mjs).
+// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts … dev-7.ts 97.2 %, held-out-2 94.0 %, held-out-3
+// 86.7 %): a regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
+// printed (bench/sentiment.bench.mjs).
 const DEV_FLOOR = 0.96;
-const HELD_OUT_2_FLOOR = 0.88;
+const HELD_OUT_2_FLOOR = 0.9;
+const HELD_OUT_3_FLOOR = 0.83;
 
 const label = (text: string) => analyseFeedback(text).label;
 const accuracy = (set: ReadonlyArray<{ text: string; label: string }>) => set.filter((s) => label(s.text) === s.label).length / set.length;
@@ -35,6 +44,8 @@ describe("sentiment", () => {
     expect(detectLanguage("Squisito, torneremo")).toBe("it");
     expect(detectLanguage("Délicieux, merci")).toBe("fr");
     expect(detectLanguage("Rigtig lækker mad, vi kommer igen")).toBe("da");
+    // Dutch, Italian and Portuguese are seldom written here: tinyld's closest call goes to the main language.
+    expect(detectLanguage("Is the terrace open in winter?")).toBe("en");
   });
 
   it("reads Danish with Danish AFINN, its negations and its inflections", () => {
@@ -120,6 +131,131 @@ describe("sentiment", () => {
     expect(label("I told them about my nut allergy and they were still super careful. Thank you!")).toBe("positive");
   });
 
+  it("reads a long wait as a complaint, and praise of speed beside it as irony; a short one or a time of day as neither", () => {
+    expect(label("Vi sad i 40 minutter uden at nogen tog imod vores bestilling.")).toBe("negative");
+    expect(label("Wow, only 90 minutes for a salad. Speedy.")).toBe("negative");
+    expect(label("Bravo, une heure pour une salade. Service ultra rapide.")).toBe("negative");
+    expect(label("Qué rapidez, hora y media para dos cafés.")).toBe("negative");
+    expect(label("Delivered in 50 minutes, as the app said.")).toBe("neutral");
+    expect(label("Table pour quatre à 20 h, menu dégustation.")).toBe("neutral");
+    expect(label("Super schnelle Lieferung, in 20 Minuten da!")).toBe("positive");
+  });
+
+  it("reads an allergen served after the need was stated as a complaint, 'free of it' and care as praise", () => {
+    expect(label("Jeg skrev tydeligt at jeg har nøddeallergi, men der var nødder i dressingen.")).toBe("negative");
+    expect(label("J'avais signalé mon allergie aux arachides, le plat contenait des cacahuètes.")).toBe("negative");
+    expect(label("Avisé de que soy celíaca y me pusieron pan normal.")).toBe("negative");
+    expect(label("Très attentifs à mon intolérance au gluten, le chef a adapté chaque plat.")).toBe("positive");
+    expect(label("I'm coeliac, and they made me a gluten free pizza. So grateful.")).toBe("positive");
+    expect(label("Rücksicht auf meine Laktoseintoleranz, extra ein Dessert ohne Sahne. Danke!")).toBe("positive");
+  });
+
+  it("reads a missing apology, a refund still owed and a let-down expectation as complaints", () => {
+    expect(label("El camarero ni se disculpó.")).toBe("negative");
+    expect(label("Niemand hat sich entschuldigt.")).toBe("negative");
+    expect(label("Je n'ai toujours pas été remboursé.")).toBe("negative");
+    expect(label("Für 28 Euro hätte ich mehr als drei Ravioli erwartet.")).toBe("negative");
+    expect(label("I would have expected better for the price.")).toBe("negative");
+    expect(label("Everything arrived as expected.")).toBe("neutral");
+    expect(label("They apologised at once and brought us a dessert on the house.")).toBe("positive");
+  });
+
+  it("reads 'couldn't have been more …' as praise and 'thanks for the <complaint>' as irony", () => {
+    expect(label("Staff couldn't have been more helpful.")).toBe("positive");
+    expect(label("Le serveur n'aurait pas pu être plus aimable.")).toBe("positive");
+    expect(label("Tak for den kolde pizza, den var virkelig lækker.")).toBe("negative");
+  });
+
+  it("reads scare quotes as doubt, an interjection before ironic praise as part of it, Danish that tinyld calls Dutch as Danish", () => {
+    expect(label("The 'fresh' fish was clearly frozen.")).toBe("negative");
+    expect(label("Yeah, amazing, they forgot the fries again.")).toBe("negative");
+    expect(label("We'd love to come back, the lamb was lovely.")).toBe("positive");
+    const r = analyseFeedback("vi fik de bedste kanelsnegle i lang tid.");
+    expect(r.language).toBe("da");
+    expect(r.label).toBe("positive");
+  });
+
+  it("gives restaurant things no opinion where an upstream lexicon's stem does (cutlery is no bribe, an order no fault)", () => {
+    expect(label("Der var ingen bestik i posen.")).toBe("negative");
+    expect(label("El restaurante recibió el pedido a las ocho.")).toBe("neutral");
+    expect(label("Proper hospitality.")).toBe("positive");
+  });
+
+  it("reads an exclamation of praise before a bare fact as irony, and sincere exclamations as praise", () => {
+    expect(label("Oh brilliant, the vegetarian option is a side salad.")).toBe("negative");
+    expect(label("Génial, l'option végétarienne, c'est une salade verte.")).toBe("negative");
+    expect(label("Great, the 'extra spicy' curry was about as hot as a glass of milk. Brilliant.")).toBe("negative");
+    expect(label("Great, we loved every dish.")).toBe("positive");
+    expect(label("Perfekt, vi kommer igen på lørdag.")).toBe("positive");
+  });
+
+  it("reads meat served after a vegan or vegetarian order as the need ignored, meat named as free as not", () => {
+    expect(label("The vegan curry had chicken stock in it.")).toBe("negative");
+    expect(label("Jeg havde bestilt vegansk, men der var kødboller i.")).toBe("negative");
+    expect(label("Im veganen Curry war Hühnerbrühe.")).toBe("negative");
+    expect(label("Great vegan menu, and the chef made a version without chicken for my son.")).toBe("positive");
+  });
+
+  it("reads English comparatives and superlatives by their base, and events, creatures and 'had to' as the guests mean them", () => {
+    expect(label("Hands down the friendliest café in the area.")).toBe("positive");
+    expect(label("Im Salat war eine Schnecke, und der Kellner hat nur gelacht.")).toBe("negative");
+    expect(label("I asked twice for the bill and in the end had to go to the bar to pay.")).toBe("negative");
+    expect(label("Good food, slow service. About what you'd expect on a Saturday.")).toBe("neutral");
+    expect(label("Rien à signaler, on recommandera sans hésiter.")).toBe("positive");
+    expect(label("Auf Ihrer Webseite stehen noch die alten Öffnungszeiten.")).toBe("neutral");
+  });
+
+  it("reads the everyday verdicts of each language: on time, exceeded, took forever, not worth it, avoid", () => {
+    for (const text of ["Delivered on time.", "Leveret til tiden.", "Exceeded our expectations.", "Hat unsere Erwartungen übertroffen.", "A dépassé nos attentes.", "Les invités étaient ravis."])
+      expect(label(text), text).toBe("positive");
+    for (const text of ["Took forever.", "Det tog en evighed.", "Es hat ewig gedauert.", "Tardaron una eternidad.", "Das Geld nicht wert.", "Ça ne vaut pas le prix.", "Avoid.", "Finger weg.", "Portions were tiny."])
+      expect(label(text), text).toBe("negative");
+    // "waiter" is no comparative of "wait"; "estuvo bien" is "it was fine"
+    expect(label("The waiter was very accommodating.")).toBe("positive");
+    expect(label("Estuvo bien.")).toBe("neutral");
+  });
+
+  it("reads a dietary need met as praise, met before 'but' and ignored after it as a complaint", () => {
+    expect(label("As a coeliac I rarely eat out without worrying, but here they had a separate fryer and a full gluten-free menu.")).toBe("positive");
+    expect(label("Como celíaca siempre como con miedo, pero aquí tienen una carta entera sin gluten.")).toBe("positive");
+    expect(label("Jeg bad om glutenfri pasta, men fik almindelig pasta og blev syg bagefter.")).toBe("negative");
+  });
+
+  it("reads German and Danish compounds by their last part, hyphenated words as one, a verb prefix as no compound", () => {
+    expect(label("Das Personal war superfreundlich.")).toBe("positive");
+    expect(label("Vi fik de bedste kanelsnegle i lang tid.")).toBe("positive");
+    expect(label("Superlækker mad!")).toBe("positive");
+    expect(label("The rice was over-cooked.")).toBe("negative");
+    expect(label("Maden var fin nok, prisen var som forventet.")).toBe("neutral");
+  });
+
+  it("reads what was to be left out and came anyway as a complaint, and 'you won't find better' as praise", () => {
+    expect(label("Asked for no onions, got extra onions.")).toBe("negative");
+    expect(label("Pedí sin cebolla y vino con cebolla extra.")).toBe("negative");
+    expect(label("No onions please, and extra cheese on the side.")).toBe("neutral");
+    expect(label("You won't find a better brunch in this part of town.")).toBe("positive");
+    expect(label("Man finder ikke en bedre brunch i den her del af byen.")).toBe("positive");
+    expect(label("The pizza was not better than last time.")).toBe("negative");
+    expect(label("Til de priser forventer man ægte parmesan og ikke pulver.")).toBe("negative");
+  });
+
+  it("reads praise denied beside 'enough' as more praise, 'not good enough' as a complaint, an idiom's negator as its own", () => {
+    expect(label("I can't say enough good things about this place.")).toBe("positive");
+    expect(label("Jeg kan ikke rose stedet nok.")).toBe("positive");
+    expect(label("Ich kann dieses Lokal gar nicht genug loben.")).toBe("positive");
+    expect(label("The food was not good enough.")).toBe("negative");
+    expect(label("No me canso de recomendar este sitio.")).toBe("positive");
+    expect(label("amazin food!!")).toBe("positive");
+  });
+
+  it("reads words typed in a hurry, not real words one letter from an opinion", () => {
+    expect(label("absolutley delicous, the staf were so frendly!!")).toBe("positive");
+    expect(label("essen war kallt und der kelner unfreundlich")).toBe("negative");
+    expect(label("We had the steak and a bottle of red.")).toBe("neutral");
+    expect(label("La salle était pleine, nous étions douze.")).toBe("neutral");
+    expect(label("Los precios son los normales de la zona.")).toBe("neutral");
+  });
+
   it("reads ratings written in words or stars, not amounts", () => {
     expect(label("Five stars, lovely evening.")).toBe("positive");
     expect(label("Two out of five.")).toBe("negative");
@@ -194,8 +330,29 @@ describe("sentiment evaluation set", () => {
     expect(SENTIMENT_HELD_OUT_2.filter((r) => dev.has(r.text)).length).toBeLessThanOrEqual(2);
   });
 
-  it("keeps its accuracy on the development set and held-out-2 (bench/sentiment.bench.mjs prints the figures)", () => {
-    expect(accuracy(all)).toBeGreaterThanOrEqual(DEV_FLOOR);
+  it("has a third development part of 200 and a third held-out set of 150, every class in each language, none repeated", () => {
+    for (const [set, n] of [[SENTIMENT_DEV_2, 40], [SENTIMENT_HELD_OUT_3, 30]] as const) {
+      for (const lang of ["en", "es", "fr", "de", "da"] as const) {
+        const own = set.filter((r) => r.language === lang);
+        expect(own.length, lang).toBe(n);
+        expect(new Set(own.map((r) => r.label)).size, lang).toBe(3);
+      }
+    }
+    expect(SENTIMENT_DEV_3.length).toBe(100);
+    expect(SENTIMENT_DEV_4.length).toBe(100);
+    expect(SENTIMENT_DEV_5.length).toBe(100);
+    expect(SENTIMENT_DEV_6.length).toBe(100);
+    expect(SENTIMENT_DEV_7.length).toBe(100);
+    const devs = [...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6, ...SENTIMENT_DEV_7];
+    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...devs, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
+    // the two stock phrases of held-out-2 (above) are the only repeats
+    expect(new Set(texts).size).toBe(texts.length - 2);
+  });
+
+  it("keeps its accuracy on the development set and the held-out sets (bench/sentiment.bench.mjs prints the figures)", () => {
+    const devs = [...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6, ...SENTIMENT_DEV_7];
+    expect(accuracy([...all, ...devs])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
+    expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
   });
 });
