@@ -15,27 +15,31 @@ export const restaurantMenuHref = (id: string) => `/order?restaurant=${encodeURI
  * One restaurant to choose from: the whole card is one link to its menu (the name is the link; an overlay
  * stretches it over the card, so screen readers hear one link and a tap anywhere opens the menu).
  */
-export function RestaurantBrowseCard({ restaurant: r }: { restaurant: RestaurantCard }) {
+export function RestaurantBrowseCard({ restaurant: r, firstOnScreen = false }: { restaurant: RestaurantCard; firstOnScreen?: boolean }) {
   const fee = `${r.deliveryFeeIsFrom ? "from " : ""}${formatCents(r.deliveryFeeCents)} delivery`;
   return (
     <article
       className={cn(
-        "relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md",
+        // Phones: a row with a square picture beside the facts (as a list of stores reads on a small screen, and the
+        // name and facts stay the first thing painted, not a picture that waits for the list); wider screens: a card.
+        "relative flex flex-row overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:flex-col",
         !r.openNow && "opacity-80",
       )}
       data-testid={`card-browse-restaurant-${r.slug}`}
     >
-      <div className="relative">
+      <div className="relative w-28 shrink-0 sm:w-auto">
         <img
           src={r.imageUrl ?? "/illustrations/dish-mains.webp"}
           alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          loading="lazy"
+          // The first cards' pictures are the page's largest paint: fetched at once, not when the layout has found them.
+          loading={firstOnScreen ? "eager" : "lazy"}
+          fetchPriority={firstOnScreen ? "high" : "auto"}
           decoding="async"
-          className={cn("aspect-[2/1] h-auto w-full bg-muted object-cover sm:aspect-[8/5]", !r.openNow && "grayscale")}
+          className={cn("aspect-square h-full w-full bg-muted object-cover sm:aspect-[8/5] sm:h-auto", !r.openNow && "grayscale")}
         />
-        <span className="absolute left-3 top-3">
+        <span className="absolute left-2 top-2 sm:left-3 sm:top-3">
           {r.openNow ? (
             <Badge className="bg-emerald-700 text-white" data-testid="badge-open-now">
               Open now
@@ -47,7 +51,7 @@ export function RestaurantBrowseCard({ restaurant: r }: { restaurant: Restaurant
           )}
         </span>
       </div>
-      <div className="grid gap-1.5 p-4">
+      <div className="grid min-w-0 flex-1 content-start gap-1.5 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold leading-snug">
             <Link href={restaurantMenuHref(r.id)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid={`link-restaurant-${r.slug}`}>
@@ -88,9 +92,9 @@ export function RestaurantBrowseCard({ restaurant: r }: { restaurant: Restaurant
 /** The card's shape while the list loads, so the grid does not jump. */
 export function RestaurantBrowseCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-xl border" aria-hidden="true">
-      <div className="aspect-[2/1] w-full animate-pulse bg-muted sm:aspect-[8/5]" />
-      <div className="grid gap-2 p-4">
+    <div className="flex flex-row overflow-hidden rounded-xl border sm:flex-col" aria-hidden="true">
+      <div className="aspect-square w-28 shrink-0 animate-pulse bg-muted sm:aspect-[8/5] sm:w-full" />
+      <div className="grid flex-1 content-start gap-2 p-3 sm:p-4">
         <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
         <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
         <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />

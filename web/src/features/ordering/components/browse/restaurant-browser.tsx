@@ -35,6 +35,9 @@ function CartBanner() {
 }
 
 /** `/order` before a restaurant is chosen: search, filters and restaurant cards, each opening its menu. */
+/** The cards a phone or a desktop shows before scrolling: their pictures load at once, the rest when near. */
+const EAGER_CARDS = 3;
+
 export function RestaurantBrowser() {
   const [params, setParams] = useSearchParams();
   const filters = readBrowseFilters(params);
@@ -80,9 +83,9 @@ export function RestaurantBrowser() {
             <EmptyState icon={SearchX} title="No restaurants match" text="Try another search, or clear the filters to see every restaurant." testId="empty-browse" />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="list-browse-restaurants">
-              {data.restaurants.map((r) => (
+              {data.restaurants.map((r, i) => (
                 <li key={r.id} className="grid">
-                  <RestaurantBrowseCard restaurant={r} />
+                  <RestaurantBrowseCard restaurant={r} firstOnScreen={i < EAGER_CARDS} />
                 </li>
               ))}
             </ul>

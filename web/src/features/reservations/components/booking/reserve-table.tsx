@@ -292,7 +292,11 @@ export function ReserveTable() {
   }
 
   let tablesBody;
-  if (!ready) {
+  if (!ready && restaurants.isPending && date && partySize !== null && !dateError) {
+    // The defaults (today, two guests) ask for the times as soon as the restaurants are in: their place is held
+    // meanwhile (also in the prerendered page), so the summary below does not jump down when they come.
+    tablesBody = <AvailabilityPlaceholder kind="loading" />;
+  } else if (!ready) {
     tablesBody = <AvailabilityPlaceholder kind="prompt" message={!date ? "Choose a date and party size to see the free times." : dateError ? "Choose today or a later date to see the free times." : "Choose a party size to see the free times."} />;
   } else if (availability.isError) {
     const problem = parseReservationError(availability.error);
