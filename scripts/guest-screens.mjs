@@ -42,7 +42,22 @@ async function dineIn(kind, viewport) {
   await ctx.close();
 }
 
-const jobs = { "dine-in": dineIn };
+/** The demo customer's feedback about a delivered order (from My Orders' "Leave feedback"), four stars chosen. */
+async function feedback(kind, viewport) {
+  const ctx = await context(viewport, "customer");
+  const orders = await (await ctx.request.get("/api/orders")).json();
+  const delivered = orders.find((o) => o.status === "delivered");
+  const page = await ctx.newPage();
+  await page.goto(`/feedback?orderId=${delivered.id}`);
+  await page.getByRole("region", { name: "The order this feedback is about" }).waitFor();
+  await page.getByRole("radio", { name: "4 · Very Good" }).click();
+  await page.getByTestId("select-category").selectOption("food-quality");
+  await page.mouse.click(1, 1);
+  await page.screenshot({ path: path.join(OUT, `feedback-${kind}.png`) });
+  await ctx.close();
+}
+
+const jobs = { "dine-in": dineIn, feedback };
 for (const [name, job] of Object.entries(jobs)) {
   if (only && only !== name) continue;
   for (const [kind, viewport] of Object.entries(VIEWPORTS)) {
