@@ -270,6 +270,8 @@ test.describe("dine-in", () => {
     await expect(actionsOf(page).getByRole("button", { name: "Call Server" })).toBeInViewport();
     await expect(actionsOf(page).getByRole("button", { name: "Check Out" })).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
+    // The checked-in table fits the phone: no sideways scrolling.
+    baseExpect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     baseExpect(taps).toBe(3);
     console.log(`dine-in: QR check-in to a dish sent to the kitchen in ${taps} taps`);
 
