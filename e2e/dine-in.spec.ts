@@ -42,6 +42,8 @@ test.beforeAll(async ({ playwright }, workerInfo) => {
 test.afterAll(() => rmSync(FAKE_VIDEO, { force: true }));
 
 const welcomeOf = (page: Page) => page.getByRole("region", { name: `Welcome to ${demo.restaurantName}!` });
+/** The sticky bar under the menu: Send to kitchen, Call Server, Check Out. */
+const actionsOf = (page: Page) => page.getByRole("region", { name: "Table actions" });
 
 async function payShare(page: Page) {
   const bill = page.getByTestId("card-bill");
@@ -104,9 +106,9 @@ test.describe("dine-in", () => {
       // The table's order is on the kitchen's queue, marked with its table.
       await expect(staff.getByTestId("text-order-table").filter({ hasText: `Table ${demo.tableNumber}` }).first()).toBeVisible();
 
-      await welcomeOf(page).getByRole("button", { name: "Call Server" }).click();
+      await actionsOf(page).getByRole("button", { name: "Call Server" }).click();
       await expect(page.getByTestId("status-service-call")).toHaveText("Your server is on the way");
-      await expect(welcomeOf(page).getByRole("button", { name: "Call Server" })).toBeDisabled();
+      await expect(actionsOf(page).getByRole("button", { name: "Call Server" })).toBeDisabled();
 
       const call = staff.getByTestId(`table-call-${demo.tableNumber}`);
       await expect(call).toBeVisible();
@@ -116,7 +118,7 @@ test.describe("dine-in", () => {
       await call.getByRole("button", { name: `Resolve table ${demo.tableNumber}` }).click();
       await expect(call).toHaveCount(0);
       // The guest's phone polls: the call is over, so Call Server is offered again.
-      await expect(welcomeOf(page).getByRole("button", { name: "Call Server" })).toBeEnabled();
+      await expect(actionsOf(page).getByRole("button", { name: "Call Server" })).toBeEnabled();
     });
 
     await test.step("the kitchen serves the order and the guest's phone shows it", async () => {
@@ -146,8 +148,8 @@ test.describe("dine-in", () => {
     });
 
     await test.step("both see the same bill and each pays one of two even shares; the table closes", async () => {
-      await welcomeOf(page).getByRole("button", { name: "Check Out" }).click();
-      await welcomeOf(guest2).getByRole("button", { name: "Check Out" }).click();
+      await actionsOf(page).getByRole("button", { name: "Check Out" }).click();
+      await actionsOf(guest2).getByRole("button", { name: "Check Out" }).click();
       const total = await page.getByTestId("card-bill").getByTestId("row-total").textContent();
       baseExpect(total).toMatch(/\$\d+\.\d\d/);
       await expect(guest2.getByTestId("card-bill").getByTestId("row-total")).toHaveText(total!);
@@ -234,6 +236,53 @@ test.describe("dine-in", () => {
     const session = now.sessions.find((s) => s.table.tableNumber === table.tableNumber)!;
     baseExpect((await staff.request.post(`/api/restaurants/trattoria-bellini/table-sessions/${session.id}/close`)).ok()).toBeTruthy();
     await Promise.all([staffContext.close(), secondContext.close(), thirdContext.close()]);
+  });
+
+  test("a guest checks in by QR (Simulate QR Scan) on a phone and orders a dish at the table in 3 taps", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    let taps = 0;
+    const tap = async (target: ReturnType<Page["getByRole"]>) => {
+      await target.click();
+      taps += 1;
+    };
+
+    await page.goto("/checkin");
+    await tap(page.getByRole("button", { name: "Simulate QR Scan" }));
+    await expect(welcomeOf(page)).toBeVisible();
+
+    // The menu is on the first screen, with pictures: no View Menu tap, no scrolling.
+    const starters = page.getByRole("tabpanel");
+    const firstDish = starters.getByRole("article").first();
+    await expect(firstDish).toBeInViewport();
+    await expect(firstDish.locator("img")).toHaveJSProperty("complete", true);
+    baseExpect(await firstDish.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const dishName = (await firstDish.getByRole("heading", { level: 3 }).textContent())!;
+
+    await tap(firstDish.getByRole("button", { name: `Add ${dishName}` }));
+    const send = actionsOf(page).getByRole("button", { name: /Send to kitchen/ });
+    await expect(send).toBeInViewport();
+    await expect(send).toContainText("1 dish");
+    await tap(send);
+    await expect(actionsOf(page).getByTestId("status-order-sent")).toContainText("sent to the kitchen");
+    await expect(page.getByTestId("section-table-orders").getByRole("listitem").filter({ hasText: dishName }).first()).toBeVisible();
+    // Call Server and Check Out stay in reach in the same bar.
+    await expect(actionsOf(page).getByRole("button", { name: "Call Server" })).toBeInViewport();
+    await expect(actionsOf(page).getByRole("button", { name: "Check Out" })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+    // The checked-in table fits the phone: no sideways scrolling.
+    baseExpect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    baseExpect(taps).toBe(3);
+    console.log(`dine-in: QR check-in to a dish sent to the kitchen in ${taps} taps`);
+
+    // Leave the demo table free for a retry of the journeys above.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAs(staff, "restaurant_owner");
+    const now = (await (await staff.request.get("/api/restaurants/trattoria-bellini/table-sessions")).json()) as { sessions: { id: string; table: { tableNumber: number } }[] };
+    const session = now.sessions.find((s) => s.table.tableNumber === demo.tableNumber)!;
+    baseExpect((await staff.request.post(`/api/restaurants/trattoria-bellini/table-sessions/${session.id}/close`)).ok()).toBeTruthy();
+    await staffContext.close();
   });
 
   test("check-in is accessible and Manual Entry needs a table number", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect as baseExpect } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, signInAs, test } from "./fixtures";
 
-type OrderRow = { id: string; status: string; restaurant: { id: string; name: string } };
+type OrderRow = { id: string; reference: string; status: string; restaurant: { id: string; name: string } };
 type FeedbackRow = { id: string; orderId: string | null; text: string; recoveryPoints: number | null };
 
 /** Feedback (issue 6): a guest's words are stored and analysed; the restaurant reads, answers and acts on them. */
@@ -72,12 +72,15 @@ test.describe("feedback", () => {
       await page.goto("/my-orders");
       await page.getByTestId(`card-order-${order!.id}`).getByRole("link", { name: "Leave feedback" }).click();
       await expect(page).toHaveURL(new RegExp(`/feedback\\?orderId=${order!.id}$`));
+      // The form says which order it is about; the signed-in guest is not asked for contact details.
+      await expect(page.getByRole("region", { name: "The order this feedback is about" })).toContainText(`About order ${order!.reference} from ${order!.restaurant.name}`);
+      await expect(page.getByLabel("Email (optional)")).toHaveCount(0);
       const text = `Cold pizza, soggy crust and a rude driver. Terrible evening ${Date.now()}.`;
       await page.getByTestId("rating-1").click();
       await page.getByTestId("select-category").selectOption("food-quality");
       await page.getByTestId("input-feedback-text").fill(text);
       await page.getByTestId("button-submit-feedback").click();
-      await expect(page.getByTestId("feedback-thank-you")).toContainText("Thank You!");
+      await expect(page.getByTestId("feedback-thank-you")).toContainText(`Your feedback about order ${order!.reference} is with ${order!.restaurant.name}.`);
 
       // The dashboard hears of it on its order stream: no reload.
       const alert = panel.getByRole("listitem").filter({ hasText: text });

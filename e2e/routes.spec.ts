@@ -31,16 +31,27 @@ const ALL_ROUTES = [...SPEC_ROUTES, ...LINKED_ROUTES];
 const PART = Math.ceil(ALL_ROUTES.length / 4);
 const PARTS = Array.from({ length: 4 }, (_, i) => ALL_ROUTES.slice(i * PART, (i + 1) * PART));
 
+/** The narrowest phone the product supports (guide: "check every page at 360 px wide"). */
+const PHONE = { width: 360, height: 740 };
+
 test.describe("every route of the spec", () => {
   for (const part of PARTS) {
-    test(`resolves to a page with a heading, never the 404: ${part[0]} … ${part.at(-1)}`, async ({ page }) => {
+    test(`resolves to a page with a heading, never the 404, no wider than a 360 px phone: ${part[0]} … ${part.at(-1)}`, async ({ page }) => {
       test.setTimeout(120_000);
+      // The same walk at a phone's width: each page is measured once it has its heading, no second pass.
+      await page.setViewportSize(PHONE);
       await signInAs(page, "customer");
+      const overflowing: string[] = [];
       for (const path of part) {
         await page.goto(path);
         await expect(page.locator("main h1").first(), path).toBeVisible();
         await expect(page.getByTestId("page-not-found"), path).toHaveCount(0);
+        // Measured once the page's data is in: its loading skeletons (components/ui/skeleton) have gone.
+        await expect(page.locator("main .animate-pulse.bg-muted"), `${path} still loading`).toHaveCount(0);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > PHONE.width) overflowing.push(`${path}: ${width}px`);
       }
+      expect(overflowing, "pages wider than the screen (horizontal scroll) at 360 px").toEqual([]);
     });
   }
 

@@ -61,6 +61,38 @@ describe("CustomerFeedback", () => {
     expect(screen.getByText("The soup was cold and the waiter was rude.")).toBeInTheDocument();
   });
 
+  it("with no feedback yet and no filter, says how feedback arrives instead of an empty chart and 'No feedback matches'", async () => {
+    fetchMock.mockImplementation(routeFetch({ "GET /api/restaurant/workspace": workspace, [`GET /api/restaurants/${RID}/feedback`]: { ...list([]), summary: { ...list([]).summary, trend: [], complaints: [] } } }));
+    renderWithProviders(<CustomerFeedback />);
+    const empty = await screen.findByRole("region", { name: "No feedback yet" });
+    expect(within(empty).getByTestId("text-feedback-link")).toHaveTextContent(`/feedback?restaurantId=${RID}`);
+    expect(within(empty).getByText(/Leave feedback/)).toBeInTheDocument();
+    expect(screen.queryByText("No feedback matches these filters.")).toBeNull();
+    expect(screen.queryByText("Sentiment trend")).toBeNull();
+    expect(screen.queryByTestId("chart-sentiment-trend")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Filters" })).toBeNull();
+  });
+
+  it("with filters that match nothing, says so without a chart and clears them", async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/restaurant/workspace": workspace,
+        [`GET /api/restaurants/${RID}/feedback`]: list([item({})]),
+        [`GET /api/restaurants/${RID}/feedback?rating=5`]: list([]),
+      }),
+    );
+    renderWithProviders(<CustomerFeedback />);
+    await screen.findByText("The soup was cold and the waiter was rude.");
+    await user.selectOptions(screen.getByLabelText("Rating"), "5");
+    expect(await screen.findByText("No feedback matches these filters.")).toBeInTheDocument();
+    expect(screen.queryByText("Sentiment trend")).toBeNull();
+    expect(screen.queryByRole("region", { name: "No feedback yet" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByText("The soup was cold and the waiter was rude.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Rating")).toHaveValue("");
+  });
+
   it("sends a reply and refetches", async () => {
     const user = userEvent.setup({ delay: null });
     let replied = false;

@@ -1,5 +1,6 @@
-import { RATING_LABELS, type FeedbackCategory, type FeedbackSubmitInput } from "@tavola/contracts";
-import { CheckCircle2, Star } from "lucide-react";
+import type { FeedbackCategory, FeedbackSubmitInput } from "@tavola/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, UserRound } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearch } from "wouter";
 import { CategorySelect } from "@/components/domain/category-select";
@@ -8,11 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useSession } from "@/features/auth/hooks/use-session";
 import { parseApiError } from "@/lib/api-error";
-import { cn } from "@/lib/utils";
-import { useSubmitFeedback } from "../api/feedback-api";
+import { feedbackOrderQueryOptions, useSubmitFeedback } from "../api/feedback-api";
+import { OrderContext } from "./order-context";
+import { StarRating } from "./star-rating";
 
-const RATINGS = [5, 4, 3, 2, 1] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Draft = { rating: number | null; category: FeedbackCategory | ""; text: string; name: string; email: string; phone: string };
@@ -27,11 +29,19 @@ function validate(d: Draft): Record<string, string> {
   return e;
 }
 
-/** Spec "Share Your Feedback": the form, then "Thank You!" with "Submit Another Review", then the form again. */
+/**
+ * Spec "Share Your Feedback": the form, then "Thank You!" with "Submit Another Review", then the form again.
+ * Opened from an order (`?orderId=`, My Orders' "Leave feedback"), it shows and sends which order it is about,
+ * through every review. Signed-in guests are known to the server, so the optional contact fields are for
+ * visitors only.
+ */
 export function FeedbackForm() {
   const search = new URLSearchParams(useSearch());
-  const orderId = search.get("orderId");
+  const rawOrderId = search.get("orderId");
+  const orderId = rawOrderId && UUID.test(rawOrderId) ? rawOrderId : null;
   const restaurantId = search.get("restaurantId");
+  const { user, isLoading: sessionLoading } = useSession();
+  const order = useQuery({ ...feedbackOrderQueryOptions(orderId ?? ""), enabled: orderId !== null && user !== null });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,10 +67,11 @@ export function FeedbackForm() {
       rating: draft.rating!,
       category: draft.category as FeedbackCategory,
       text: draft.text,
-      ...(draft.name.trim() ? { name: draft.name } : {}),
-      ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
-      ...(draft.phone.trim() ? { phone: draft.phone } : {}),
-      ...(orderId && UUID.test(orderId) ? { orderId } : restaurantId && UUID.test(restaurantId) ? { restaurantId } : {}),
+      // A signed-in guest's account identifies them: no contact fields are shown or sent.
+      ...(user === null && draft.name.trim() ? { name: draft.name } : {}),
+      ...(user === null && draft.email.trim() ? { email: draft.email.trim() } : {}),
+      ...(user === null && draft.phone.trim() ? { phone: draft.phone } : {}),
+      ...(orderId ? { orderId } : restaurantId && UUID.test(restaurantId) ? { restaurantId } : {}),
     };
     submit.mutate(body, {
       onSuccess: () => setDone(true),
@@ -68,7 +79,9 @@ export function FeedbackForm() {
         const api = parseApiError(error);
         const fields = Object.fromEntries(Object.entries(api.fieldErrors).map(([k, v]) => [k, v[0] ?? ""]));
         setErrors(fields);
-        if (Object.keys(fields).length === 0) setFormError(api.message);
+        // A message for a field this guest does not see (a signed-in guest has no contact fields) is said above the button.
+        const shown = ["rating", "category", "text", "orderId", "restaurantId", ...(user === null ? ["name", "email", "phone"] : [])];
+        if (!Object.keys(fields).some((k) => shown.includes(k))) setFormError(Object.values(fields)[0] ?? api.message);
       },
     });
   };
@@ -81,7 +94,9 @@ export function FeedbackForm() {
           <h2 ref={thanksRef} tabIndex={-1} className="text-2xl font-semibold">
             Thank You!
           </h2>
-          <CardDescription>Your feedback helps us improve every experience.</CardDescription>
+          <CardDescription>
+            {order.data ? `Your feedback about order ${order.data.reference} is with ${order.data.restaurant.name}.` : "Your feedback helps us improve every experience."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button
@@ -104,29 +119,22 @@ export function FeedbackForm() {
     <Card className="mx-auto max-w-xl">
       <CardContent className="pt-6">
         <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="form-feedback">
-          <fieldset className="grid gap-2" aria-describedby={errors.rating ? "rating-error" : undefined}>
+          {order.data ? <OrderContext order={order.data} /> : null}
+          {orderId && !sessionLoading && user === null ? (
+            <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground" data-testid="feedback-order-signed-out">
+              This feedback is about one of your orders. Sign in as the guest who placed it so the restaurant knows which one.
+            </p>
+          ) : null}
+          {order.isError ? (
+            <p role="alert" className="text-sm font-medium text-destructive" data-testid="feedback-order-error">
+              {parseApiError(order.error, "We couldn't find that order.").message}
+            </p>
+          ) : null}
+          <fieldset className="grid gap-2">
             <legend className="text-sm font-medium">
               Overall Rating<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
             </legend>
-            <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Overall Rating">
-              {RATINGS.map((r) => (
-                <button
-                  key={r}
-                  type="button"
-                  role="radio"
-                  aria-checked={draft.rating === r}
-                  data-testid={`rating-${r}`}
-                  onClick={() => set("rating", r)}
-                  className={cn(
-                    "flex items-center gap-1 rounded-md border px-3 py-2 text-sm",
-                    draft.rating === r ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
-                  )}
-                >
-                  <Star aria-hidden="true" className="size-4" />
-                  {r} · {RATING_LABELS[r]}
-                </button>
-              ))}
-            </div>
+            <StarRating value={draft.rating} onChange={(r) => set("rating", r)} describedBy={errors.rating ? "rating-error" : undefined} />
             {errors.rating ? (
               <p id="rating-error" role="alert" className="text-sm font-medium text-destructive">
                 {errors.rating}
@@ -139,17 +147,24 @@ export function FeedbackForm() {
           <FormField label="Your Feedback" required error={errors.text}>
             <Textarea rows={5} value={draft.text} onChange={(e) => set("text", e.target.value)} data-testid="input-feedback-text" />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Name (optional)" error={errors.name}>
-              <Input value={draft.name} onChange={(e) => set("name", e.target.value)} autoComplete="name" />
-            </FormField>
-            <FormField label="Email (optional)" error={errors.email}>
-              <Input type="email" value={draft.email} onChange={(e) => set("email", e.target.value)} autoComplete="email" />
-            </FormField>
-            <FormField label="Phone (optional)" error={errors.phone}>
-              <Input type="tel" value={draft.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel" />
-            </FormField>
-          </div>
+          {user ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="feedback-signed-in-as">
+              <UserRound aria-hidden="true" className="size-4" />
+              Sending as {[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "you"}
+            </p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField label="Name (optional)" error={errors.name}>
+                <Input value={draft.name} onChange={(e) => set("name", e.target.value)} autoComplete="name" />
+              </FormField>
+              <FormField label="Email (optional)" error={errors.email}>
+                <Input type="email" value={draft.email} onChange={(e) => set("email", e.target.value)} autoComplete="email" />
+              </FormField>
+              <FormField label="Phone (optional)" error={errors.phone}>
+                <Input type="tel" value={draft.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel" />
+              </FormField>
+            </div>
+          )}
           {formError || errors.orderId || errors.restaurantId ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {formError ?? errors.orderId ?? errors.restaurantId}

@@ -74,11 +74,13 @@ describe("CheckInScreen", { timeout: 20_000 }, () => {
     expect(within(welcome).getByTestId("text-table-capacity")).toHaveTextContent("4 seats");
     expect(within(welcome).getByTestId("text-table-server")).toHaveTextContent("Giulia");
     expect(within(welcome).getByText("2 guests at this table")).toBeInTheDocument();
-    for (const name of ["View Menu", "Call Server", "Check Out"]) expect(within(welcome).getByRole("button", { name })).toBeEnabled();
+    expect(within(welcome).getByRole("button", { name: "View Menu" })).toBeEnabled();
+    const actions = screen.getByRole("region", { name: "Table actions" });
+    for (const name of ["Call Server", "Check Out"]) expect(within(actions).getByRole("button", { name })).toBeEnabled();
     expect(JSON.parse(window.localStorage.getItem(GUEST_STORAGE_KEY) ?? "null")).toEqual({ guestToken: GUEST_TOKEN });
 
     // Nothing ordered: Check Out returns the screen to not checked in (spec).
-    await user.click(within(welcome).getByRole("button", { name: "Check Out" }));
+    await user.click(within(actions).getByRole("button", { name: "Check Out" }));
     expect(await screen.findByRole("tab", { name: "QR Scan" })).toBeInTheDocument();
     expect(window.localStorage.getItem(GUEST_STORAGE_KEY)).toBeNull();
   });

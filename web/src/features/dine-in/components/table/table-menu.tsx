@@ -1,64 +1,54 @@
 import type { MenuCategory, MenuItem } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ChefHat, Loader2, Minus, Plus, ShoppingBasket } from "lucide-react";
+import { Minus, Plus, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
 import { MenuCategoryTabs } from "@/components/domain/menu-category-tabs";
-import { ErrorState, InlineAlert } from "@/components/domain/state-panels";
+import { ErrorState } from "@/components/domain/state-panels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { formatCents } from "@/lib/format";
 import { parseApiError } from "@/lib/api-error";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
-import { useSendTableOrder } from "../../api/guest-api";
-import { addToCart, cartCount, cartLines, removeFromCart, type TableCart } from "../../lib/table-cart";
+import { cn } from "@/lib/utils";
+import { addToCart, cartLines, removeFromCart, type TableCart } from "../../lib/table-cart";
+
+export const TABLE_MENU_TITLE_ID = "table-menu-title";
+
+type TableMenuProps = {
+  restaurantId: string;
+  cart: TableCart;
+  onCartChange: (update: (cart: TableCart) => TableCart) => void;
+};
 
 /**
- * View Menu: the restaurant's menu by category and the table's cart; "Send to kitchen" orders to the
- * table (no payment now — the table pays the bill at the end). Prices shown are the menu's; the server
- * prices the order itself.
+ * The restaurant's menu by category, on screen as soon as the guest is at the table, and the table's cart
+ * (what "Send to kitchen" in the table bar will send). Prices shown are the menu's; the server prices the
+ * order itself.
  */
-export function TableMenu({ restaurantId, guestToken }: { restaurantId: string; guestToken: string }) {
+export function TableMenu({ restaurantId, cart, onCartChange }: TableMenuProps) {
   const menu = useQuery(menuQueryOptions(restaurantId));
-  const send = useSendTableOrder(guestToken);
-  const [cart, setCart] = useState<TableCart>(new Map());
   const [tab, setTab] = useState<MenuCategory>("starters");
-  const [sent, setSent] = useState("");
 
   if (menu.isPending) return <Skeleton className="h-64 w-full" data-testid="skeleton-menu" />;
   if (menu.isError) {
     return <ErrorState title="We couldn't load the menu" message={parseApiError(menu.error).message} onRetry={() => void menu.refetch()} testId="error-menu" />;
   }
 
-  const items = menu.data.items;
-  const byId = new Map(items.map((i) => [i.id, i]));
-  const lines = cartLines(cart).flatMap((l) => {
-    const item = byId.get(l.menuItemId);
-    return item ? [{ ...l, item }] : [];
-  });
+  const byId = new Map(menu.data.items.map((i) => [i.id, i]));
+  const lines = tableCartLines(cart, byId);
   const estimate = lines.reduce((sum, l) => sum + l.item.priceCents * l.quantity, 0);
 
-  const sendToKitchen = () => {
-    setSent("");
-    send.mutate(cartLines(cart), {
-      onSuccess: (order) => {
-        setCart(new Map());
-        setSent(`Order ${order.reference} sent to the kitchen.`);
-        toast({ title: "Sent to the kitchen", description: `Order ${order.reference} is on its way to the kitchen.` });
-      },
-    });
-  };
-
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="section-table-menu">
-      <section aria-labelledby="table-menu-title" className="grid content-start gap-3">
-        <h2 id="table-menu-title" className="text-lg font-semibold">
+    <div className="grid gap-6 lg:grid-cols-[1fr_300px]" data-testid="section-table-menu">
+      <section aria-labelledby={TABLE_MENU_TITLE_ID} className="grid min-w-0 content-start gap-3">
+        {/* View Menu brings focus here (tabIndex −1: reachable by script, not an extra tab stop). */}
+        <h2 id={TABLE_MENU_TITLE_ID} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold outline-none">
           Menu
         </h2>
         <MenuCategoryTabs
-          items={items}
+          items={menu.data.items}
           value={tab}
           onValueChange={setTab}
           gapClassName="gap-3"
@@ -66,8 +56,8 @@ export function TableMenu({ restaurantId, guestToken }: { restaurantId: string; 
             <DishRow
               item={item}
               quantity={cart.get(item.id) ?? 0}
-              onAdd={() => setCart((c2) => addToCart(c2, item.id))}
-              onRemove={() => setCart((c2) => removeFromCart(c2, item.id))}
+              onAdd={() => onCartChange((c) => addToCart(c, item.id))}
+              onRemove={() => onCartChange((c) => removeFromCart(c, item.id))}
             />
           )}
         />
@@ -82,7 +72,7 @@ export function TableMenu({ restaurantId, guestToken }: { restaurantId: string; 
         </CardHeader>
         <CardContent className="grid gap-3">
           {lines.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Add dishes from the menu, then send them to the kitchen.</p>
+            <p className="text-sm text-muted-foreground">Add dishes from the menu, then send them to the kitchen from the bar below.</p>
           ) : (
             <ul className="grid gap-1 text-sm" aria-label="Dishes in the table order">
               {lines.map((l) => (
@@ -103,23 +93,37 @@ export function TableMenu({ restaurantId, guestToken }: { restaurantId: string; 
               </span>
             </p>
           ) : null}
-          <InlineAlert message={send.isError ? parseApiError(send.error, "We couldn't send the order. Please try again.").message : null} testId="error-send-order" />
-          <Button size="lg" onClick={sendToKitchen} disabled={cartCount(cart) === 0 || send.isPending} data-testid="button-send-to-kitchen">
-            {send.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ChefHat aria-hidden="true" />}
-            Send to kitchen
-          </Button>
-          <p role="status" aria-live="polite" className="text-sm text-muted-foreground empty:hidden" data-testid="status-order-sent">
-            {sent}
-          </p>
         </CardContent>
       </Card>
     </div>
   );
 }
 
+/** The cart's lines with their menu items (a dish gone from the menu drops out). */
+export function tableCartLines(cart: TableCart, byId: ReadonlyMap<string, MenuItem>) {
+  return cartLines(cart).flatMap((l) => {
+    const item = byId.get(l.menuItemId);
+    return item ? [{ ...l, item }] : [];
+  });
+}
+
 function DishRow({ item, quantity, onAdd, onRemove }: { item: MenuItem; quantity: number; onAdd: () => void; onRemove: () => void }) {
   return (
-    <article className="flex h-full gap-3 rounded-xl border bg-card p-3" aria-labelledby={`table-dish-${item.id}`} data-testid={`card-dish-${item.id}`}>
+    <article
+      className={cn("flex h-full gap-3 rounded-xl border bg-card p-3", quantity > 0 && "border-primary/60")}
+      aria-labelledby={`table-dish-${item.id}`}
+      data-testid={`card-dish-${item.id}`}
+    >
+      {/* The same picture /order's menu cards show (the dish's photo, else its category's drawing). */}
+      <img
+        src={item.imageUrl ?? `/illustrations/dish-${item.category}.webp`}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        decoding="async"
+        className={cn("size-18 shrink-0 rounded-lg bg-muted object-cover sm:size-20", !item.available && "opacity-50 grayscale")}
+      />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 id={`table-dish-${item.id}`} className="font-semibold leading-snug">
@@ -131,14 +135,14 @@ function DishRow({ item, quantity, onAdd, onRemove }: { item: MenuItem; quantity
         <div className="mt-1 flex justify-end">
           {item.available ? (
             <div className="inline-flex items-center gap-1.5">
-              <Button variant="outline" size="icon" className="size-9 rounded-full" onClick={onRemove} disabled={quantity === 0} aria-label={`Remove ${item.name}`}>
+              <Button variant="outline" size="icon" className="size-11 rounded-full" onClick={onRemove} disabled={quantity === 0} aria-label={`Remove ${item.name}`}>
                 <Minus aria-hidden="true" />
               </Button>
               <span className="min-w-6 text-center font-semibold tabular-nums" data-testid="text-quantity">
                 {quantity}
                 <span className="sr-only"> in the table order</span>
               </span>
-              <Button variant={quantity === 0 ? "default" : "outline"} size="icon" className="size-9 rounded-full" onClick={onAdd} aria-label={`Add ${item.name}`}>
+              <Button variant={quantity === 0 ? "default" : "outline"} size="icon" className="size-11 rounded-full" onClick={onAdd} aria-label={`Add ${item.name}`}>
                 <Plus aria-hidden="true" />
               </Button>
             </div>

@@ -9,13 +9,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorStatus } from "@/lib/api-client";
 import { parseApiError } from "@/lib/api-error";
 import { JoinRequests } from "@/components/domain/join-requests";
-import { billQueryOptions, sessionQueryOptions, useCallServer, useDecideWaitingGuest } from "../../api/guest-api";
+import { toast } from "@/components/ui/use-toast";
+import { menuQueryOptions } from "@/lib/restaurant-queries";
+import { billQueryOptions, sessionQueryOptions, useCallServer, useDecideWaitingGuest, useSendTableOrder } from "../../api/guest-api";
+import { cartCount, cartLines, type TableCart } from "../../lib/table-cart";
 import { BillPanel } from "../bill/bill-panel";
 import { ReceiptCard } from "../bill/receipt-card";
-import { TableMenu } from "./table-menu";
+import { TableActionBar } from "./table-action-bar";
+import { TABLE_MENU_TITLE_ID, TableMenu, tableCartLines } from "./table-menu";
 import { TableOrders } from "./table-orders";
 import { WaitingToJoinCard } from "./waiting-to-join-card";
-import { type TableView, WelcomeCard } from "./welcome-card";
+import { WelcomeCard } from "./welcome-card";
 
 export const SESSION_ENDED = "Your table session has ended. Check in again to order.";
 
@@ -27,7 +31,11 @@ type TableScreenProps = {
   onCheckOut: () => void;
 };
 
-/** Checked in: the Welcome card and table information, the menu, the table's orders and the bill. */
+/**
+ * Checked in: the Welcome card with the table information on one line, the menu straight away (or the bill
+ * once Check Out opened it), the table's orders, and the sticky bar with Send to kitchen, Call Server and
+ * Check Out.
+ */
 export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProps) {
   const session = useQuery(sessionQueryOptions(guestToken));
   // A phone not let in yet has no bill to read (403): it asks for it once it is in.
@@ -35,7 +43,13 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
   const bill = useQuery({ ...billQueryOptions(guestToken), enabled: admitted });
   const call = useCallServer(guestToken);
   const decide = useDecideWaitingGuest(guestToken);
-  const [view, setView] = useState<TableView>(null);
+  const send = useSendTableOrder(guestToken);
+  // The menu is shown at once; the same cached query prices the bar's estimate.
+  const restaurantId = session.data?.table.restaurantId;
+  const menu = useQuery({ ...menuQueryOptions(restaurantId ?? ""), enabled: admitted && restaurantId !== undefined });
+  const [billOpen, setBillOpen] = useState(false);
+  const [cart, setCart] = useState<TableCart>(new Map());
+  const [sent, setSent] = useState("");
   const [receipt, setReceipt] = useState<PayBillResult | null>(null);
 
   const unauthorized = getErrorStatus(session.error) === 401 || getErrorStatus(bill.error) === 401;
@@ -89,8 +103,33 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
   const checkOut = () => {
     // Nothing ordered: there is no bill to settle, so Check Out simply leaves the table (the spec's reset).
     if (bill.data && bill.data.lines.length === 0) onCheckOut();
-    else setView((v) => (v === "bill" ? null : "bill"));
+    else setBillOpen((open) => !open);
   };
+
+  const viewMenu = () => {
+    setBillOpen(false);
+    // After the bill closes the menu mounts again: wait a frame for its heading.
+    requestAnimationFrame(() => {
+      const heading = document.getElementById(TABLE_MENU_TITLE_ID);
+      heading?.scrollIntoView({ behavior: "smooth", block: "start" });
+      heading?.focus({ preventScroll: true });
+    });
+  };
+
+  const sendToKitchen = () => {
+    setSent("");
+    send.mutate(cartLines(cart), {
+      onSuccess: (order) => {
+        setCart(new Map());
+        setSent(`Order ${order.reference} sent to the kitchen.`);
+        toast({ title: "Sent to the kitchen", description: `Order ${order.reference} is on its way to the kitchen.` });
+      },
+    });
+  };
+
+  const menuItems = new Map((menu.data?.items ?? []).map((i) => [i.id, i]));
+  const estimate = tableCartLines(cart, menuItems).reduce((sum, l) => sum + l.item.priceCents * l.quantity, 0);
+  const serverComing = session.data.serviceCall !== null && session.data.serviceCall.status !== "resolved";
 
   return (
     <div className="grid gap-6">
@@ -105,21 +144,13 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
         />
         <InlineAlert message={decide.isError ? parseApiError(decide.error, "We couldn't answer that request. Please try again.").message : null} testId="error-join-request" />
       </div>
-      <WelcomeCard
-        session={session.data}
-        view={view}
-        calling={call.isPending}
-        onViewMenu={() => setView((v) => (v === "menu" ? null : "menu"))}
-        onCallServer={() => call.mutate()}
-        onCheckOut={checkOut}
-      />
-      <InlineAlert message={call.isError ? parseApiError(call.error, "We couldn't reach your server. Please try again.").message : null} testId="error-call-server" />
+      <WelcomeCard session={session.data} onViewMenu={viewMenu} />
 
-      {view === "menu" ? <TableMenu restaurantId={session.data.table.restaurantId} guestToken={guestToken} /> : null}
+      {!billOpen ? <TableMenu restaurantId={session.data.table.restaurantId} cart={cart} onCartChange={setCart} /> : null}
 
-      {view === "bill" && receipt ? (
+      {billOpen && receipt ? (
         <ReceiptCard result={receipt} onCheckOut={onCheckOut} onBack={() => setReceipt(null)} />
-      ) : view === "bill" ? (
+      ) : billOpen ? (
         bill.isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : bill.isError ? (
@@ -129,7 +160,22 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
         )
       ) : null}
 
-      {view !== "bill" && bill.data ? <TableOrders orders={bill.data.orders} /> : null}
+      {!billOpen && bill.data ? <TableOrders orders={bill.data.orders} /> : null}
+
+      <TableActionBar
+        itemCount={cartCount(cart)}
+        estimateCents={estimate}
+        sending={send.isPending}
+        onSend={sendToKitchen}
+        sentMessage={sent}
+        sendError={send.isError ? parseApiError(send.error, "We couldn't send the order. Please try again.").message : null}
+        serverComing={serverComing}
+        calling={call.isPending}
+        onCallServer={() => call.mutate()}
+        callError={call.isError ? parseApiError(call.error, "We couldn't reach your server. Please try again.").message : null}
+        billOpen={billOpen}
+        onCheckOut={checkOut}
+      />
     </div>
   );
 }

@@ -5,7 +5,17 @@ import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { formatDateTime, formatDay, LEDGER_KIND_LABELS, signedPoints } from "../../lib/loyalty-format";
 
-/** Every ledger entry with its kind and state, filterable by kind. */
+function entryStatus(e: LedgerEntry) {
+  if (e.pending) return <span className="text-amber-800 dark:text-amber-300">Pending until {formatDateTime(e.availableAt)}</span>;
+  return e.points > 0 ? "Available" : "Settled";
+}
+
+const pointsClass = (e: LedgerEntry) => cn("font-semibold tabular-nums", e.points > 0 && "text-emerald-700 dark:text-emerald-400");
+
+/**
+ * Every ledger entry with its kind and state, filterable by kind. Five columns do not fit a phone (the kind,
+ * "Redeemed", was cut off at the edge of a sideways-scrolling table): below sm each entry is a two-line item.
+ */
 export function HistoryTable({ entries }: { entries: readonly LedgerEntry[] }) {
   const [kind, setKind] = useState<LedgerKind | "all">("all");
   const shown = kind === "all" ? entries : entries.filter((e) => e.kind === kind);
@@ -30,7 +40,21 @@ export function HistoryTable({ entries }: { entries: readonly LedgerEntry[] }) {
           {entries.length === 0 ? "No points yet. Your first order earns a bonus." : "Nothing of this kind yet."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <>
+        <ul className="grid divide-y rounded-lg border text-sm sm:hidden" aria-label="Points history" data-testid="list-points-history">
+          {shown.map((e) => (
+            <li key={e.id} className="grid gap-0.5 px-3 py-2" data-testid={`history-item-${e.id}`}>
+              <div className="flex items-start justify-between gap-3">
+                <span className="min-w-0 font-medium">{e.description}</span>
+                <span className={cn("shrink-0", pointsClass(e))}>{signedPoints(e.points)}</span>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                {formatDay(e.createdAt)} · {LEDGER_KIND_LABELS[e.kind]} · {entryStatus(e)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-lg border sm:block">
           <table className="w-full text-sm" data-testid="table-points-history">
             <caption className="sr-only">Points history</caption>
             <thead className="bg-muted/60 text-left">
@@ -48,23 +72,14 @@ export function HistoryTable({ entries }: { entries: readonly LedgerEntry[] }) {
                   <td className="whitespace-nowrap px-3 py-2">{formatDay(e.createdAt)}</td>
                   <td className="px-3 py-2">{e.description}</td>
                   <td className="px-3 py-2">{LEDGER_KIND_LABELS[e.kind]}</td>
-                  <td className={cn("px-3 py-2 text-right font-semibold tabular-nums", e.points > 0 && "text-emerald-700 dark:text-emerald-400")}>
-                    {signedPoints(e.points)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {e.pending ? (
-                      <span className="text-amber-800 dark:text-amber-300">Pending until {formatDateTime(e.availableAt)}</span>
-                    ) : e.points > 0 ? (
-                      "Available"
-                    ) : (
-                      "Settled"
-                    )}
-                  </td>
+                  <td className={cn("px-3 py-2 text-right", pointsClass(e))}>{signedPoints(e.points)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{entryStatus(e)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        </>
       )}
     </div>
   );

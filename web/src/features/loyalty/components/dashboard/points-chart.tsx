@@ -19,7 +19,10 @@ export function PointsChart({ data }: { data: readonly MonthPoints[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
+      {/* sr-only on the wrapper, not the table: a table is as wide as its cells whatever its width, so an
+          sr-only table still widened the page (425 px on a 390 px phone); the 1 px wrapper clips it. */}
+      <div className="sr-only">
+      <table>
         <caption>Points per month</caption>
         <thead>
           <tr>
@@ -40,6 +43,7 @@ export function PointsChart({ data }: { data: readonly MonthPoints[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

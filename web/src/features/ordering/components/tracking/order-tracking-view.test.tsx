@@ -93,6 +93,17 @@ describe("OrderTrackingView", () => {
     expect(screen.getByTestId("live-indicator")).toHaveAttribute("data-state", "ended");
   });
 
+  it("links a delivered order to the feedback form about it, and an order under way not yet", async () => {
+    const delivered = order({ status: "delivered", statusLabel: "delivered", canCancel: false });
+    vi.stubGlobal("fetch", vi.fn(routeFetch({ [`GET /api/orders/${placed.id}`]: delivered, [`GET /api/orders/other`]: order({ id: "other" }) })));
+    const { unmount } = renderWithProviders(<OrderTrackingView orderId={placed.id} />);
+    expect(await screen.findByRole("link", { name: "Leave feedback" })).toHaveAttribute("href", `/feedback?orderId=${placed.id}`);
+    unmount();
+    renderWithProviders(<OrderTrackingView orderId="other" />);
+    expect(await screen.findByTestId("text-order-reference")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Leave feedback" })).toBeNull();
+  });
+
   it("says so when the order isn't the customer's", async () => {
     vi.stubGlobal("fetch", vi.fn(routeFetch({})));
     renderWithProviders(<OrderTrackingView orderId="nope" />);

@@ -108,6 +108,17 @@ export function OrderTrackingView({ orderId }: { orderId: string }) {
                 <CancelOrderButton order={order} />
               </div>
             ) : null}
+            {/* Once the food has reached the guest, the feedback form opens about this order (it shows and sends it). */}
+            {order.status === "delivered" || order.status === "picked_up" ? (
+              <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+                <p className="text-sm text-muted-foreground">How was it? {order.restaurant.name} reads every review.</p>
+                <Button asChild variant="outline">
+                  <Link href={`/feedback?orderId=${encodeURIComponent(order.id)}`} data-testid="link-tracking-feedback">
+                    Leave feedback
+                  </Link>
+                </Button>
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card className="lg:sticky lg:top-20">
