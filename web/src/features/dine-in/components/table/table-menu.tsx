@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { dishImageSrc } from "@/lib/dish-illustration";
 import { formatCents } from "@/lib/format";
 import { parseApiError } from "@/lib/api-error";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
@@ -116,7 +117,7 @@ function DishRow({ item, quantity, onAdd, onRemove }: { item: MenuItem; quantity
     >
       {/* The same picture /order's menu cards show (the dish's photo, else its category's drawing). */}
       <img
-        src={item.imageUrl ?? `/illustrations/dish-${item.category}.webp`}
+        src={dishImageSrc(item)}
         alt=""
         width={80}
         height={80}
