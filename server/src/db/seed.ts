@@ -5,6 +5,7 @@ import { newOrderReference } from "../modules/ordering/order-reference.js";
 import { newQrToken, newTableShortCode } from "../modules/dine-in/index.js";
 import { defaultBookingPolicy } from "../modules/reservations/index.js";
 import { creditAdjustment, creditOrderPoints, redeemReward } from "../modules/loyalty/index.js";
+import { storeSavedCard } from "../modules/payments/index.js";
 import { REFUND_WINDOW_HOURS } from "@tavola/contracts";
 import {
   appMeta,
@@ -110,7 +111,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .insert(restaurants)
         .values({
           slug: r.slug, name: r.name, cuisine: r.cuisine, description: r.description, rating: r.rating,
-          address: r.address, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
+          address: r.address, phone: r.phone, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
           featured: r.featured ?? false, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.webp`,
           // Danish prices carry 25 % VAT; New York sales tax is 8.875 %.
           taxRatePpm: r.country === "DK" ? 250_000 : 88_750,
@@ -202,6 +203,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await seedLoyalty(tx, customerId, delivered, now);
+    // The card Alex saved at an earlier checkout (the sandbox's Visa test card), valid three more years from
+    // today and last used with the latest delivery: checkout preselects it.
+    const today = new Date(now);
+    await storeSavedCard(
+      tx, customerId,
+      { brand: "visa", last4: "4242", expMonth: today.getUTCMonth() + 1, expYear: today.getUTCFullYear() + 3 },
+      "succeed", new Date(now - 3 * DAY),
+    );
     await tx.insert(cateringRequests).values([
       {
         userId: userIds.enterprise_client!, name: "Quarterly All-Hands Lunch", eventDate: new Date(now + 21 * DAY),

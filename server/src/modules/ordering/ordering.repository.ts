@@ -64,6 +64,8 @@ export type OrderViewRow = {
   restaurant_name: string;
   restaurant_address: string;
   restaurant_city: string;
+  restaurant_phone: string | null;
+  distance_km: number | null;
   status: string;
   fulfillment: string;
   address: unknown;
@@ -93,8 +95,8 @@ export type OrderViewRow = {
 export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 100): Promise<OrderViewRow[]> {
   return queryRows<OrderViewRow>(db, sql`
     select o.id, o.reference, o.customer_id, o.table_session_id, o.table_number, u.first_name as customer_first_name, u.last_name as customer_last_name,
-           o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city,
-           o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
+           o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city, r.phone as restaurant_phone,
+           o.distance_km, o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
            o.eta_latest, o.rejection_reason, o.promo_code, o.subtotal_cents, o.delivery_fee_cents,
            o.service_fee_cents, o.tax_cents, o.tip_cents, o.discount_cents, o.total_cents, o.food_discount_cents, o.voucher_id, o.completed_at,
            o.placed_at, o.updated_at,
