@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber } from "./formats.js";
 
 /**
  * Online ordering's contracts: the menu, the quote, the order and its lifecycle, payments and the
@@ -169,6 +170,23 @@ export const orderLineInputSchema = z.object({
     .max(QUANTITY_MAX, { error: QTY_MESSAGE }),
 });
 
+const CONTACT_PHONE_MESSAGE = "Enter a valid phone number";
+/** Whom the courier or the restaurant calls about an order: a name, and a phone if the guest gives one. */
+export const orderContactSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(100, { error: "Name is at most 100 characters" }),
+  phone: z
+    .string({ error: CONTACT_PHONE_MESSAGE })
+    .max(30, { error: CONTACT_PHONE_MESSAGE, abort: true })
+    .trim()
+    .refine((v) => v === "" || isPhoneNumber(v), { error: CONTACT_PHONE_MESSAGE })
+    .optional(),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** What checkout prefills for a signed-in guest: the account's name and email, the phone of their last order. */
+export const customerContactSchema = z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
 /** What a quote and an order are computed from. Prices are never taken from the client. */
 export const checkoutSchema = z
   .object({
@@ -179,6 +197,7 @@ export const checkoutSchema = z
       .max(50, { error: "At most 50 different items per order" }),
     fulfilment: z.enum(FULFILMENTS, { error: "Choose delivery or pickup" }),
     address: addressSchema.optional(),
+    contact: orderContactSchema.optional(),
     /** ISO time of the wanted 15-minute slot; absent means as soon as possible. */
     scheduledFor: z.iso
       .datetime({ offset: true, error: "Scheduled time must be an ISO date-time" })
@@ -332,6 +351,8 @@ export const orderSchema = z.object({
   /** Dine-in orders: the table and its session. */
   table: z.object({ number: z.number().int(), sessionId: z.string() }).nullable(),
   address: addressViewSchema.nullable(),
+  /** Whom to call about the order (online orders placed with a contact). */
+  contact: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
   scheduledFor: z.string().nullable(),
   slotStart: z.string(),
   items: z.array(quoteLineSchema),

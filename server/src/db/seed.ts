@@ -30,6 +30,9 @@ const SLOT_MS = 15 * 60_000;
 /** Where the demo customer's deliveries go (their saved home, near Cooper Square). */
 const ALEX_HOME = { line1: "25 Cooper Sq", city: "New York", postalCode: "10003", country: "US", lat: 40.7306, lng: -73.9866 };
 
+/** The phone Alex gives the courier (a fictional 555-01xx number). */
+const ALEX_PHONE = "+1 212-555-0187";
+
 /** The demo customer's history: [restaurant slug, dish names, days ago, status]. */
 const ORDER_HISTORY: Array<[string, string[], number, string]> = [
   ["trattoria-bellini", ["Tagliatelle al Ragù", "Tiramisù"], 0.05, "preparing"],
@@ -166,7 +169,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           deliveryFeeCents: deliveryFee, serviceFeeCents: serviceFee, taxCents: tax, tipCents: tip,
           totalCents: subtotal + deliveryFee + serviceFee + tax + tip, placedAt, updatedAt: placedAt,
           reference: newOrderReference(), slotStart: new Date(Math.floor(placedAt.getTime() / SLOT_MS) * SLOT_MS),
-          prepMinutes: 20, address: ALEX_HOME, distanceKm: 1.5,
+          prepMinutes: 20, address: ALEX_HOME, distanceKm: 1.5, contactName: "Alex Rivera", contactPhone: ALEX_PHONE,
           // Delivered when the status event says: the refund window runs from here.
           ...(status === "delivered" ? { completedAt: new Date(placedAt.getTime() + 5 * 60_000) } : {}),
           // Orders still under way carry an honest window: ready 20 minutes after placing, then the ride.

@@ -14,6 +14,8 @@ CREATE TABLE "saved_cards" (
 );
 --> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "phone" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "contact_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "contact_phone" text;--> statement-breakpoint
 ALTER TABLE "sandbox_card_tokens" ADD COLUMN "exp_month" integer;--> statement-breakpoint
 ALTER TABLE "sandbox_card_tokens" ADD COLUMN "exp_year" integer;--> statement-breakpoint
 ALTER TABLE "sandbox_card_tokens" ADD COLUMN "owner_user_id" uuid;--> statement-breakpoint

@@ -189,6 +189,8 @@ export async function placeOrder(
         restaurantId: p.restaurant.id,
         fulfillment: input.fulfilment,
         address: input.fulfilment === "delivery" ? input.address : null,
+        contactName: input.contact?.name ?? null,
+        contactPhone: input.contact?.phone ? input.contact.phone : null,
         distanceKm: p.distance,
         scheduledFor: p.wanted,
         slotStart: slot,

@@ -50,6 +50,7 @@ export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWind
     fulfilment,
     table: r.table_session_id && r.table_number != null ? { number: r.table_number, sessionId: r.table_session_id } : null,
     address: (r.address as Address | null) ?? null,
+    contact: r.contact_name ? { name: r.contact_name, phone: r.contact_phone ?? null } : null,
     scheduledFor: iso(r.scheduled_for),
     slotStart: iso(r.slot_start) ?? new Date(r.placed_at).toISOString(),
     items: r.items.map((i) => ({
