@@ -74,6 +74,9 @@ type CardFacts = { brand: string; last4: string; expMonth: number; expYear: numb
  * kept, or renewed if the customer saved it before (its old token retired). Also the demo seed's way in.
  */
 export async function storeSavedCard(tx: Db, userId: string, card: CardFacts, outcome: string, now = new Date()): Promise<void> {
+  // One save per customer at a time (until commit): racing checkouts that save the same card each see the
+  // other's token and retire it, so exactly one live token stays behind the one saved card.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-cards:${userId}`}))`);
   const token = `pm_${randomBytes(16).toString("hex")}`;
   await tx.insert(sandboxCardTokens).values({ token, ...card, outcome, expiresAt: cardExpiryEnd(card.expMonth, card.expYear), ownerUserId: userId });
   const [prior] = await tx

@@ -47,7 +47,7 @@ export function PaymentFields({ form, serverError }: { form: UseFormReturn<Check
   }
 
   return (
-    <div className="grid gap-4" data-testid="fields-payment">
+    <div className="grid gap-4" data-saved-cards={saved.isPending ? "loading" : "ready"} data-testid="fields-payment">
       {cards.length > 0 ? (
         <SavedCards
           cards={cards}

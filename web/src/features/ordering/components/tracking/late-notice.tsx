@@ -40,10 +40,12 @@ export function LateNotice({ order, late }: { order: Order; late: NonNullable<Or
       ) : null}
       <div className="flex flex-wrap gap-2">
         {phone ? (
-          <Button asChild variant="outline" className="min-h-11">
+          <Button asChild variant="outline" className="h-auto min-h-11 w-full max-w-full justify-start whitespace-normal py-2 text-left sm:w-auto">
             <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} data-testid="link-call-restaurant">
               <Phone aria-hidden="true" />
-              Call {order.restaurant.name} · {phone}
+              <span className="min-w-0">
+                Call {order.restaurant.name} · <span className="whitespace-nowrap">{phone}</span>
+              </span>
             </a>
           </Button>
         ) : null}
