@@ -30,6 +30,10 @@ export async function fillCheckout(page: Page, cardNumber: string) {
   await page.getByTestId("input-line1").fill("120 Mulberry St");
   await page.getByTestId("input-postal-code").fill("10013");
   await page.getByTestId("select-location").selectOption({ label: "Little Italy" });
+  // A customer with saved cards starts on the last used one: these steps pay with a new card.
+  await expect(page.getByTestId("fields-payment")).toHaveAttribute("data-saved-cards", "ready");
+  const newCard = page.getByTestId("choice-new-card");
+  if (await newCard.count()) await newCard.click();
   await page.getByTestId("input-card-number").fill(cardNumber);
   await page.getByTestId("select-exp-month").selectOption("12");
   await page.getByTestId("select-exp-year").selectOption(EXP_YEAR);

@@ -127,10 +127,14 @@ test.describe("online ordering (customer)", () => {
       await addBelliniDishes(page);
       await expectNoSeriousA11yViolations(page);
       await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      // The kitchen's times wait behind "Schedule for later" (issue 16); opened, they are checked too.
+      await page.getByTestId("button-schedule-later").click();
       await expect(page.getByTestId("select-schedule")).toBeVisible();
       // With an address the server's quote (fees, ETA, provider) is on screen too.
       await page.getByTestId("input-line1").fill("120 Mulberry St");
       await expect(page.getByTestId("text-quote-provider")).toBeVisible();
+      // The totals are dimmed while a new quote is on its way; check them settled.
+      await expect(page.getByTestId("panel-order-summary").locator("[aria-busy=true]")).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber } from "./formats.js";
 
 /**
  * Online ordering's contracts: the menu, the quote, the order and its lifecycle, payments and the
@@ -169,6 +170,23 @@ export const orderLineInputSchema = z.object({
     .max(QUANTITY_MAX, { error: QTY_MESSAGE }),
 });
 
+const CONTACT_PHONE_MESSAGE = "Enter a valid phone number";
+/** Whom the courier or the restaurant calls about an order: a name, and a phone if the guest gives one. */
+export const orderContactSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(100, { error: "Name is at most 100 characters" }),
+  phone: z
+    .string({ error: CONTACT_PHONE_MESSAGE })
+    .max(30, { error: CONTACT_PHONE_MESSAGE, abort: true })
+    .trim()
+    .refine((v) => v === "" || isPhoneNumber(v), { error: CONTACT_PHONE_MESSAGE })
+    .optional(),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** What checkout prefills for a signed-in guest: the account's name and email, the phone of their last order. */
+export const customerContactSchema = z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
 /** What a quote and an order are computed from. Prices are never taken from the client. */
 export const checkoutSchema = z
   .object({
@@ -179,6 +197,7 @@ export const checkoutSchema = z
       .max(50, { error: "At most 50 different items per order" }),
     fulfilment: z.enum(FULFILMENTS, { error: "Choose delivery or pickup" }),
     address: addressSchema.optional(),
+    contact: orderContactSchema.optional(),
     /** ISO time of the wanted 15-minute slot; absent means as soon as possible. */
     scheduledFor: z.iso
       .datetime({ offset: true, error: "Scheduled time must be an ISO date-time" })
@@ -204,9 +223,23 @@ export const checkoutSchema = z
   });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
-export const placeOrderSchema = checkoutSchema.and(
-  z.object({ paymentToken: z.string({ error: "Payment is required" }).min(8, { error: "Payment is required" }).max(100) }),
-);
+/**
+ * How an order is paid: a fresh token from the vault (`paymentToken`, optionally kept with `saveCard`), or
+ * one of the caller's saved cards (`savedCardId`) — exactly one of the two.
+ */
+export const orderPaymentSchema = z
+  .object({
+    paymentToken: z.string({ error: "Payment is required" }).min(8, { error: "Payment is required" }).max(100, { error: "Payment is required" }).optional(),
+    savedCardId: z.uuid({ error: "That saved card is not available" }).optional(),
+    /** Keep the card (as a token, with brand, last four and expiry) for later orders. */
+    saveCard: z.boolean({ error: "saveCard must be true or false" }).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.paymentToken && !v.savedCardId) ctx.addIssue({ code: "custom", path: ["paymentToken"], message: "Payment is required" });
+    if (v.paymentToken && v.savedCardId) ctx.addIssue({ code: "custom", path: ["savedCardId"], message: "Pay with either a saved card or a new card, not both" });
+  });
+
+export const placeOrderSchema = checkoutSchema.and(orderPaymentSchema);
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const quoteLineSchema = z.object({
@@ -264,6 +297,19 @@ export type TokenizeCardInput = z.input<typeof tokenizeCardSchema>;
 export const cardTokenSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string(), expiresAt: z.string() });
 export type CardToken = z.infer<typeof cardTokenSchema>;
 
+/** A card the customer saved at checkout: what they recognise it by. The vault's token never leaves the server. */
+export const savedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  lastUsedAt: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+/** How many saved cards checkout offers (the last used first). */
+export const SAVED_CARDS_MAX = 5;
+
 export const paymentSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PAYMENT_STATUSES),
@@ -298,13 +344,15 @@ export const orderSchema = z.object({
   customerId: z.string().nullable(),
   /** The customer's name, or "Table 4" for a guest's dine-in order. */
   customerName: z.string(),
-  restaurant: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }),
+  restaurant: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), phone: z.string().nullable().optional() }),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   fulfilment: z.enum(ORDER_FULFILMENTS),
   /** Dine-in orders: the table and its session. */
   table: z.object({ number: z.number().int(), sessionId: z.string() }).nullable(),
   address: addressViewSchema.nullable(),
+  /** Whom to call about the order (online orders placed with a contact). */
+  contact: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
   scheduledFor: z.string().nullable(),
   slotStart: z.string(),
   items: z.array(quoteLineSchema),
@@ -319,6 +367,11 @@ export const orderSchema = z.object({
   etaEarliest: z.string().nullable(),
   etaLatest: z.string().nullable(),
   prepMinutes: z.number().int().nullable(),
+  /**
+   * Set while an order under way is past its arrival (or pickup) window: how late it is and the server's new
+   * window, worked out when the order was read (eta.ts).
+   */
+  late: z.object({ minutesLate: z.number().int(), etaEarliest: z.string(), etaLatest: z.string() }).nullable().optional(),
   rejectionReason: z.string().nullable(),
   canCancel: z.boolean(),
   payment: paymentSchema.nullable(),

@@ -8,6 +8,8 @@ export type SeedRestaurant = {
   description: string;
   rating: number;
   address: string;
+  /** Fictional numbers (555-01xx is reserved for fiction in North America). */
+  phone: string;
   city: string;
   country: string;
   lat: number;
@@ -40,7 +42,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "trattoria-bellini", dietary: ["Vegetarian", "Gluten-Free"], name: "Trattoria Bellini", cuisine: "Italian", featured: true, rating: 4.8,
     description: "Hand-rolled pasta and wood-fired classics from a family kitchen.",
-    address: "112 Mulberry St", city: "New York", country: "US", lat: 40.7193, lng: -73.9973,
+    address: "112 Mulberry St", phone: "+1 212-555-0101", city: "New York", country: "US", lat: 40.7193, lng: -73.9973,
     menu: {
       starters: [
         ["Burrata & Heirloom Tomatoes", "Creamy burrata, basil oil, sea salt", 1499, 4.8],
@@ -62,7 +64,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "sakura-house", dietary: ["Vegetarian", "Dairy-Free"], name: "Sakura House", cuisine: "Japanese", rating: 4.7,
     description: "Omakase-inspired sushi and warming ramen bowls.",
-    address: "48 E 7th St", city: "New York", country: "US", lat: 40.7278, lng: -73.9877,
+    address: "48 E 7th St", phone: "+1 212-555-0102", city: "New York", country: "US", lat: 40.7278, lng: -73.9877,
     menu: {
       starters: [
         ["Edamame", "Sea salt, togarashi", 699, 4.4],
@@ -84,7 +86,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "el-jardin", dietary: ["Vegetarian", "Vegan", "Gluten-Free"], name: "El Jardín", cuisine: "Mexican", rating: 4.6,
     description: "Street tacos, mole and mezcal in a garden setting.",
-    address: "201 Bedford Ave", city: "Brooklyn", country: "US", lat: 40.7172, lng: -73.9566,
+    address: "201 Bedford Ave", phone: "+1 718-555-0103", city: "Brooklyn", country: "US", lat: 40.7172, lng: -73.9566,
     menu: {
       starters: [
         ["Guacamole & Totopos", "Hass avocado, lime, serrano", 1099, 4.7],
@@ -106,7 +108,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "olive-and-fig", dietary: ["Vegetarian", "Vegan", "Halal"], name: "Olive & Fig", cuisine: "Mediterranean", rating: 4.5,
     description: "Mezze, grills and bright salads from the eastern Mediterranean.",
-    address: "305 W 44th St", city: "New York", country: "US", lat: 40.7590, lng: -73.9893,
+    address: "305 W 44th St", phone: "+1 212-555-0104", city: "New York", country: "US", lat: 40.7590, lng: -73.9893,
     menu: {
       starters: [
         ["Hummus & Warm Pita", "Tahini, olive oil, sumac", 999, 4.6],
@@ -128,7 +130,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "maison-lumiere", dietary: ["Gluten-Free"], name: "Maison Lumière", cuisine: "French", rating: 4.9,
     description: "A modern bistro: seasonal French cooking and a serious wine list.",
-    address: "19 Greenwich Ave", city: "New York", country: "US", lat: 40.7359, lng: -74.0006,
+    address: "19 Greenwich Ave", phone: "+1 212-555-0105", city: "New York", country: "US", lat: 40.7359, lng: -74.0006,
     menu: {
       starters: [
         ["French Onion Soup", "Gruyère crouton, beef broth", 1399, 4.8],
@@ -150,7 +152,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "spice-route", dietary: ["Vegetarian", "Vegan", "Halal"], name: "Spice Route", cuisine: "Indian", rating: 4.6,
     description: "Regional Indian cooking from tandoor to thali.",
-    address: "99 Lexington Ave", city: "New York", country: "US", lat: 40.7425, lng: -73.9826,
+    address: "99 Lexington Ave", phone: "+1 212-555-0106", city: "New York", country: "US", lat: 40.7425, lng: -73.9826,
     menu: {
       starters: [
         ["Samosa Chaat", "Chickpeas, tamarind, yogurt", 999, 4.6],
@@ -172,7 +174,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "smoke-and-oak", dietary: ["Gluten-Free", "Keto"], name: "Smoke & Oak", cuisine: "American", rating: 4.4,
     description: "Low-and-slow barbecue, smash burgers and proper sides.",
-    address: "77 Franklin St", city: "Jersey City", country: "US", lat: 40.7282, lng: -74.0776,
+    address: "77 Franklin St", phone: "+1 201-555-0107", city: "Jersey City", country: "US", lat: 40.7282, lng: -74.0776,
     menu: {
       starters: [
         ["Smoked Wings", "Dry rub, blue-cheese dip", 1299, 4.5],
@@ -194,7 +196,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
   {
     slug: "nordhavn-kitchen", dietary: ["Vegetarian", "Dairy-Free"], name: "Nordhavn Kitchen", cuisine: "Nordic", rating: 4.7,
     description: "New Nordic lunch and catering from the Copenhagen harbour.",
-    address: "Sandkaj 29", city: "Copenhagen", country: "DK", lat: 55.7099, lng: 12.5951,
+    address: "Sandkaj 29", phone: "+45 70 10 20 30", city: "Copenhagen", country: "DK", lat: 55.7099, lng: 12.5951,
     menu: {
       starters: [
         ["Smørrebrød Trio", "Herring, egg & shrimp, roast beef", 1599, 4.7],

@@ -7,6 +7,7 @@ import { defaultBookingPolicy } from "../modules/reservations/index.js";
 import { newReservationReference } from "../modules/reservations/reservation-reference.js";
 import { hashToken, newToken } from "../platform/session.js";
 import { creditAdjustment, creditOrderPoints, redeemReward } from "../modules/loyalty/index.js";
+import { storeSavedCard } from "../modules/payments/index.js";
 import { REFUND_WINDOW_HOURS } from "@tavola/contracts";
 import {
   appMeta,
@@ -32,6 +33,9 @@ const DAY = 86_400_000;
 const SLOT_MS = 15 * 60_000;
 /** Where the demo customer's deliveries go (their saved home, near Cooper Square). */
 const ALEX_HOME = { line1: "25 Cooper Sq", city: "New York", postalCode: "10003", country: "US", lat: 40.7306, lng: -73.9866 };
+
+/** The phone Alex gives the courier (a fictional 555-01xx number). */
+const ALEX_PHONE = "+1 212-555-0187";
 
 /** The demo customer's history: [restaurant slug, dish names, days ago, status]. */
 const ORDER_HISTORY: Array<[string, string[], number, string]> = [
@@ -136,7 +140,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .insert(restaurants)
         .values({
           slug: r.slug, name: r.name, cuisine: r.cuisine, description: r.description, rating: r.rating,
-          address: r.address, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
+          address: r.address, phone: r.phone, city: r.city, country: r.country, lat: r.lat, lng: r.lng,
           featured: r.featured ?? false, dietary: r.dietary, imageUrl: `/illustrations/${r.cuisine.toLowerCase()}.webp`,
           // Danish prices carry 25 % VAT; New York sales tax is 8.875 %.
           taxRatePpm: r.country === "DK" ? 250_000 : 88_750,
@@ -192,7 +196,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           deliveryFeeCents: deliveryFee, serviceFeeCents: serviceFee, taxCents: tax, tipCents: tip,
           totalCents: subtotal + deliveryFee + serviceFee + tax + tip, placedAt, updatedAt: placedAt,
           reference: newOrderReference(), slotStart: new Date(Math.floor(placedAt.getTime() / SLOT_MS) * SLOT_MS),
-          prepMinutes: 20, address: ALEX_HOME, distanceKm: 1.5,
+          prepMinutes: 20, address: ALEX_HOME, distanceKm: 1.5, contactName: "Alex Rivera", contactPhone: ALEX_PHONE,
           // Delivered when the status event says: the refund window runs from here.
           ...(status === "delivered" ? { completedAt: new Date(placedAt.getTime() + 5 * 60_000) } : {}),
           // Orders still under way carry an honest window: ready 20 minutes after placing, then the ride.
@@ -229,6 +233,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await seedLoyalty(tx, customerId, delivered, now);
+    // The card Alex saved at an earlier checkout (the sandbox's Visa test card), valid three more years from
+    // today and last used with the latest delivery: checkout preselects it.
+    const today = new Date(now);
+    await storeSavedCard(
+      tx, customerId,
+      { brand: "visa", last4: "4242", expMonth: today.getUTCMonth() + 1, expYear: today.getUTCFullYear() + 3 },
+      "succeed", new Date(now - 3 * DAY),
+    );
     await tx.insert(cateringRequests).values([
       {
         userId: userIds.enterprise_client!, name: "Quarterly All-Hands Lunch", eventDate: new Date(now + 21 * DAY),

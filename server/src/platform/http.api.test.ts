@@ -76,6 +76,7 @@ describe("HTTP edges", () => {
       "POST /api/table-sessions/current/bill/payments", "POST /api/table-sessions/current/service-calls",
       "POST /api/table-sessions/current/guests/{guestId}/admission",
       "POST /api/restaurants/{id}/table-sessions/{sessionId}/guests/{guestId}/admission", "GET /api/orders/addresses",
+      "GET /api/payments/cards", "DELETE /api/payments/cards/{id}", "GET /api/orders/contact",
       "GET /api/restaurants/{id}/table-sessions", "POST /api/restaurants/{id}/service-calls/{callId}",
       "POST /api/restaurants/{id}/table-sessions/{sessionId}/close", "GET /api/restaurants/{id}/table-codes",
       "POST /api/restaurants/{id}/tables/{tableId}/qr-code/rotate", "GET /api/restaurants/{id}/floor/stream",

@@ -6,6 +6,7 @@ import { HomePage, LandingPage } from "./root-pages";
 import { PageLoader } from "./page-loader";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { useLogPagePath } from "./use-log-page-path";
+import { useScrollToTop } from "./use-scroll-to-top";
 
 /** The route table and its loaders: not needed to paint the landing page. */
 const ScreenRoutes = lazy(() => import("./screen-routes").then((m) => ({ default: m.ScreenRoutes })));
@@ -19,6 +20,7 @@ function RootRoute() {
 
 export function AppRouter() {
   useLogPagePath();
+  useScrollToTop();
   const [location] = useLocation();
   return (
     <AppLayout>

@@ -37,6 +37,9 @@ export const orders = pgTable(
     fulfillment: text("fulfillment").notNull().default("delivery"),
     /** The delivery address as given (line1, city, postalCode, country, lat, lng). */
     address: jsonb("address"),
+    /** Whom the courier or the restaurant calls about the order (checkout prefills it for signed-in guests). */
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
     distanceKm: doublePrecision("distance_km"),
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     /** The 15-minute kitchen slot this order holds (null only for orders older than slots). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./identity.js";
 import { orders } from "./ordering.js";
 
 /**
@@ -76,7 +77,42 @@ export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** Anonymous callers only: a one-way tag of their address, which the tokenisation throttle counts by. */
   requesterTag: text("requester_tag"),
+  /** The card's expiry (kept so a card can be saved from its token; null for tokens made before it was kept). */
+  expMonth: integer("exp_month"),
+  expYear: integer("exp_year"),
+  /**
+   * Set on a saved card's reusable token: the vault authorizes it for this customer only (a one-off
+   * checkout token has no owner and lives 30 minutes).
+   */
+  ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
 }, (t) => [index("sandbox_card_tokens_requester_idx").on(t.requesterTag, t.createdAt).where(sql`${t.requesterTag} is not null`)]);
+
+/**
+ * A customer's saved cards (opt-in "Save this card" at checkout): the vault's reusable token and what the
+ * customer recognises the card by — brand, last four, expiry. Never a number or a CVC. One row per card
+ * (brand, last four, expiry) per customer; saving it again renews its token.
+ */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_cards_user_card_idx").on(t.userId, t.brand, t.last4, t.expMonth, t.expYear),
+    check("saved_cards_last4_digits", sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check("saved_cards_exp_month_range", sql`${t.expMonth} between 1 and 12`),
+  ],
+);
 
 export const sandboxCharges = pgTable("sandbox_charges", {
   reference: text("reference").primaryKey(),

@@ -14,6 +14,8 @@ export const restaurants = pgTable(
     /** Average guest rating, 0–5. */
     rating: doublePrecision("rating").notNull().default(0),
     address: text("address").notNull(),
+    /** The number guests call about an order (shown on tracking when an order runs late). */
+    phone: text("phone"),
     city: text("city").notNull(),
     country: text("country").notNull().default("US"),
     lat: doublePrecision("lat").notNull(),

@@ -4,7 +4,7 @@ import type { Db } from "../../platform/database.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { findUsableVoucher, useVoucherForOrder } from "../loyalty/index.js";
-import { authorizeOrderPayment, previewRoute } from "../payments/index.js";
+import { authorizeOrderPayment, previewRoute, saveCardFromToken, savedCardToken } from "../payments/index.js";
 import { findRestaurant, type RestaurantRow } from "../restaurants/index.js";
 import { estimateEta } from "./eta.js";
 import { distanceKm } from "./geo.js";
@@ -189,6 +189,8 @@ export async function placeOrder(
         restaurantId: p.restaurant.id,
         fulfillment: input.fulfilment,
         address: input.fulfilment === "delivery" ? input.address : null,
+        contactName: input.contact?.name ?? null,
+        contactPhone: input.contact?.phone ? input.contact.phone : null,
         distanceKm: p.distance,
         scheduledFor: p.wanted,
         slotStart: slot,
@@ -212,7 +214,11 @@ export async function placeOrder(
     );
     // Before the card is charged: a voucher another checkout took first ends this one without an authorization.
     if (p.voucher) await useVoucherForOrder(tx, { userId: user.userId, voucherId: p.voucher.id, orderId: order.id, now });
-    await authorizeOrderPayment(tx, { orderId: order.id, token: input.paymentToken, amountCents: order.totalCents, country: p.country });
+    // A saved card is looked up for this customer only (another's is refused before anything is charged).
+    const token = input.savedCardId ? await savedCardToken(tx, user.userId, input.savedCardId, now) : input.paymentToken!;
+    await authorizeOrderPayment(tx, { orderId: order.id, token, amountCents: order.totalCents, country: p.country, customerId: user.userId });
+    // Opt-in, and only once the card has paid: a declined card is never saved.
+    if (input.saveCard && input.paymentToken && !input.savedCardId) await saveCardFromToken(tx, user.userId, input.paymentToken, now);
     const body = await announcePlacedOrder(tx, order, refundWindowSeconds);
     await saveIdempotentResponse(tx, user.userId, key, 201, body);
     return { status: 201, body, replayed: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateEta, type EtaInput } from "./eta.js";
+import { estimateEta, reviseLateEta, type EtaInput, type LateInput } from "./eta.js";
 
 const now = new Date("2025-06-01T12:00:00Z");
 const MIN = 60_000;
@@ -76,5 +76,42 @@ describe("estimateEta", () => {
   it("starts from now + preparation when the slot has already begun", () => {
     expect(window({ slotStart: new Date("2025-06-01T12:00:00Z") })).toEqual([20, 30]);
     expect(window({ slotStart: new Date("2025-06-01T12:15:00Z"), prepMinutes: 35 })).toEqual([35, 45]);
+  });
+});
+
+describe("reviseLateEta (a fixed clock)", () => {
+  /** A delivery 2 km away whose window ended `minutesAgo` before `now`. */
+  const late = (over: Partial<LateInput> = {}, minutesAgo = 100) =>
+    reviseLateEta({ now, status: "out_for_delivery", fulfilment: "delivery", etaLatest: new Date(now.getTime() - minutesAgo * MIN), distanceKm: 2, ...over });
+
+  it("nothing while the window is still open, or ends this very minute", () => {
+    expect(late({ etaLatest: new Date(now.getTime() + 5 * MIN) })).toBeNull();
+    expect(late({ etaLatest: now })).toBeNull();
+  });
+
+  it("on the way, 100 minutes past the window: half the ride from now (at least the handover), plus the margin", () => {
+    const r = late()!;
+    // Ride 5 + 3 × 2 = 11 min; half is 5.5 → 6.
+    expect([r.minutesLate, mins(r.earliest), mins(r.latest)]).toEqual([100, 6, 16]);
+  });
+
+  it("still in the kitchen: ten minutes' cooking, then the whole ride", () => {
+    const r = late({ status: "preparing" }, 3)!;
+    expect([r.minutesLate, mins(r.earliest), mins(r.latest)]).toEqual([3, 21, 31]);
+  });
+
+  it("ready: the ride; ready for pickup: the handover", () => {
+    expect(mins(late({ status: "ready" })!.earliest)).toBe(11);
+    expect(mins(late({ status: "ready", fulfilment: "pickup", distanceKm: null })!.earliest)).toBe(5);
+  });
+
+  it("never for a finished order, a dine-in order or one without a window", () => {
+    for (const status of ["delivered", "picked_up", "cancelled", "rejected"]) expect(late({ status })).toBeNull();
+    expect(late({ fulfilment: "dine_in" })).toBeNull();
+    expect(late({ etaLatest: null })).toBeNull();
+  });
+
+  it("counts part of a minute late as a minute", () => {
+    expect(late({ etaLatest: new Date(now.getTime() - 30_000) })!.minutesLate).toBe(1);
   });
 });

@@ -25,3 +25,34 @@ export function estimateEta(i: EtaInput): { earliest: Date; latest: Date } {
   const at = (min: number) => new Date(start + Math.round(min) * 60_000);
   return { earliest: at(early), latest: at(late) };
 }
+
+/** Minutes still needed from each stage of an order that is running late (cooking left, then the ride). */
+const COOKING_LEFT_MINUTES = 10;
+const STAGES_BEFORE_READY = ["placed", "accepted", "preparing"];
+
+export type LateInput = {
+  now: Date;
+  status: string;
+  fulfilment: "delivery" | "pickup" | "dine_in";
+  etaLatest: Date | null;
+  distanceKm: number | null;
+};
+
+/**
+ * An order under way whose window has passed gets a new one, from where it is now: the cooking still left
+ * (while the kitchen has it), then the ride (all of it once ready; half of it, at least the handover, once
+ * on the way). Null while the order is on time, finished, or has no window (dine-in).
+ */
+export function reviseLateEta(i: LateInput): { minutesLate: number; earliest: Date; latest: Date } | null {
+  if (!i.etaLatest || i.fulfilment === "dine_in") return null;
+  const lateMs = i.now.getTime() - i.etaLatest.getTime();
+  if (lateMs <= 0) return null;
+  const ride = i.fulfilment === "delivery" ? HANDOVER_MINUTES + MINUTES_PER_KM * (i.distanceKm ?? 0) : 0;
+  let left: number;
+  if (STAGES_BEFORE_READY.includes(i.status)) left = COOKING_LEFT_MINUTES + ride;
+  else if (i.status === "ready") left = i.fulfilment === "delivery" ? ride : HANDOVER_MINUTES;
+  else if (i.status === "out_for_delivery") left = Math.max(HANDOVER_MINUTES, ride / 2);
+  else return null;
+  const at = (min: number) => new Date(i.now.getTime() + Math.ceil(min) * 60_000);
+  return { minutesLate: Math.ceil(lateMs / 60_000), earliest: at(left), latest: at(left + MARGIN_MINUTES) };
+}

@@ -1,4 +1,5 @@
 import { CUSTOMER_CANCELLABLE, orderStatusLabel, type Address, type Order, type OrderStatus, type Payment } from "@tavola/contracts";
+import { reviseLateEta } from "./eta.js";
 import type { OrderViewRow } from "./ordering.repository.js";
 
 const iso = (v: Date | string | null): string | null => (v == null ? null : new Date(v).toISOString());
@@ -11,7 +12,13 @@ const iso = (v: Date | string | null): string | null => (v == null ? null : new 
 export type RefundWindowSeconds = number | null;
 
 /** What an order view shows beside its row: its payment and the title of the loyalty voucher it used. */
-export type OrderViewExtras = { payment: Payment | null; voucherTitle: string | null; refundWindowSeconds: RefundWindowSeconds };
+export type OrderViewExtras = {
+  payment: Payment | null;
+  voucherTitle: string | null;
+  refundWindowSeconds: RefundWindowSeconds;
+  /** When the view is made: a late order's new window is worked out from it. */
+  now?: Date;
+};
 
 /** When a completed order's refund window ends (null while it is not completed, or without a window). */
 export function refundableUntil(completedAt: Date | string | null, refundWindowSeconds: RefundWindowSeconds): Date | null {
@@ -20,8 +27,16 @@ export function refundableUntil(completedAt: Date | string | null, refundWindowS
 }
 
 /** The wire view of an order (contracts' orderSchema) from its joined row, its payment and its voucher. */
-export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWindowSeconds }: OrderViewExtras): Order {
+export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWindowSeconds, now = new Date() }: OrderViewExtras): Order {
   const status = r.status as OrderStatus;
+  const fulfilment = r.fulfillment === "pickup" || r.fulfillment === "dine_in" ? r.fulfillment : "delivery";
+  const late = reviseLateEta({
+    now,
+    status,
+    fulfilment,
+    etaLatest: r.eta_latest == null ? null : new Date(r.eta_latest),
+    distanceKm: r.distance_km == null ? null : Number(r.distance_km),
+  });
   const until = refundableUntil(r.completed_at, refundWindowSeconds);
   return {
     id: r.id,
@@ -29,12 +44,13 @@ export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWind
     customerId: r.customer_id,
     customerName:
       [r.customer_first_name, r.customer_last_name].filter(Boolean).join(" ") || (r.table_number != null ? `Table ${r.table_number}` : "Guest"),
-    restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address, city: r.restaurant_city },
+    restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address, city: r.restaurant_city, phone: r.restaurant_phone ?? null },
     status,
     statusLabel: orderStatusLabel(status),
-    fulfilment: r.fulfillment === "pickup" || r.fulfillment === "dine_in" ? r.fulfillment : "delivery",
+    fulfilment,
     table: r.table_session_id && r.table_number != null ? { number: r.table_number, sessionId: r.table_session_id } : null,
     address: (r.address as Address | null) ?? null,
+    contact: r.contact_name ? { name: r.contact_name, phone: r.contact_phone ?? null } : null,
     scheduledFor: iso(r.scheduled_for),
     slotStart: iso(r.slot_start) ?? new Date(r.placed_at).toISOString(),
     items: r.items.map((i) => ({
@@ -59,6 +75,7 @@ export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWind
     etaEarliest: iso(r.eta_earliest),
     etaLatest: iso(r.eta_latest),
     prepMinutes: r.prep_minutes,
+    late: late ? { minutesLate: late.minutesLate, etaEarliest: late.earliest.toISOString(), etaLatest: late.latest.toISOString() } : null,
     rejectionReason: r.rejection_reason,
     canCancel: CUSTOMER_CANCELLABLE.includes(status),
     payment,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../platform/database.js";
 import { idempotencyKeys, kitchenSlots, orderEvents, orderItems, orders, promoCodes } from "../../db/schema/index.js";
 import type { Promo } from "./pricing.js";
@@ -49,6 +49,17 @@ export async function listSavedAddresses(db: Db, customerId: string, limit: numb
     select address, last_used_at, orders from latest order by last_used_at desc limit ${limit}`);
 }
 
+/** The phone the customer gave with their latest order that had one (checkout prefills it). */
+export async function lastContactPhone(db: Db, customerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: orders.contactPhone })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isNotNull(orders.contactPhone)))
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+  return row?.phone ?? null;
+}
+
 export type OrderRow = typeof orders.$inferSelect;
 
 /** An order with what its views need, read in one statement (items and events aggregated as JSON). */
@@ -64,6 +75,10 @@ export type OrderViewRow = {
   restaurant_name: string;
   restaurant_address: string;
   restaurant_city: string;
+  restaurant_phone: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  distance_km: number | null;
   status: string;
   fulfillment: string;
   address: unknown;
@@ -93,8 +108,8 @@ export type OrderViewRow = {
 export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 100): Promise<OrderViewRow[]> {
   return queryRows<OrderViewRow>(db, sql`
     select o.id, o.reference, o.customer_id, o.table_session_id, o.table_number, u.first_name as customer_first_name, u.last_name as customer_last_name,
-           o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city,
-           o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
+           o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city, r.phone as restaurant_phone,
+           o.distance_km, o.contact_name, o.contact_phone, o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
            o.eta_latest, o.rejection_reason, o.promo_code, o.subtotal_cents, o.delivery_fee_cents,
            o.service_fee_cents, o.tax_cents, o.tip_cents, o.discount_cents, o.total_cents, o.food_discount_cents, o.voucher_id, o.completed_at,
            o.placed_at, o.updated_at,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   cancelOrderSchema,
   checkoutSchema,
+  customerContactSchema,
   errorBodySchema,
   orderListSchema,
   orderSchema,
@@ -27,7 +28,8 @@ import { IDEMPOTENCY_KEY_MAX, readIdempotencyKey } from "./idempotency.js";
 import { cancelByCustomer, refundOrder, transitionOrder } from "./lifecycle.service.js";
 import { streamOrder, streamRestaurant } from "./live.js";
 import { listCustomerOrders, listRestaurantOrders, visibleOrder } from "./order-reads.js";
-import { listRecentOrders, listSavedAddresses } from "./ordering.repository.js";
+import { findUserById } from "../auth/index.js";
+import { lastContactPhone, listRecentOrders, listSavedAddresses } from "./ordering.repository.js";
 import { orderStatusLabel } from "@tavola/contracts";
 
 const RECENT_LIMIT = 5;
@@ -77,6 +79,26 @@ export const orderingRoutes =
           total: Number(r.total_cents) / 100,
           totalCents: Number(r.total_cents),
         }));
+      },
+    );
+
+    app.get(
+      "/api/orders/contact",
+      {
+        schema: {
+          tags: ["ordering"],
+          summary: "What checkout prefills for the signed-in customer: the account's name and email, the phone given with their last order",
+          response: { 200: customerContactSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { userId } = requireSession(request);
+        const user = await findUserById(deps.db, userId);
+        return {
+          name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
+          email: user?.email ?? null,
+          phone: await lastContactPhone(deps.db, userId),
+        };
       },
     );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savedAddressSchema, SAVED_ADDRESSES_MAX, type SavedAddress } from "@tavola/contracts";
+import { type CustomerContact, savedAddressSchema, SAVED_ADDRESSES_MAX, type SavedAddress } from "@tavola/contracts";
 import { createTestApp, freshClientAddress, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 
@@ -68,5 +68,29 @@ describe("GET /api/orders/addresses", () => {
     const res = await k.json<SavedAddress[]>("GET", "/api/orders/addresses", cookie);
     expect(res.body).toHaveLength(SAVED_ADDRESSES_MAX);
     expect(res.body[0]!.line1).toBe(`${SAVED_ADDRESSES_MAX + 1} Centre St`);
+  });
+});
+
+describe("GET /api/orders/contact", () => {
+  it("prefills the demo customer's name, email and the phone of their last order", async () => {
+    const res = await k.json<CustomerContact>("GET", "/api/orders/contact", await signInAs(t.app, "customer"));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ name: "Alex Rivera", email: "customer@demo.tavola.app", phone: "+1 212-555-0187" });
+  });
+
+  it("a new customer has no phone until an order gives one; the order keeps it; a bad phone is a 400 with its message", async () => {
+    const cookie = await newCustomer();
+    expect((await k.json<CustomerContact>("GET", "/api/orders/contact", cookie)).body).toMatchObject({ name: "Ada Lovelace", phone: null });
+    const m = await k.menu("trattoria-bellini");
+    const item = m.items.find((i) => i.available)!;
+    const body = { restaurantId: m.restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }], fulfilment: "pickup" };
+    const bad = await k.place(cookie, { ...body, contact: { name: "Ada", phone: "call me" }, paymentToken: await k.token(cookie) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors?.["contact.phone"]).toEqual(["Enter a valid phone number"]);
+    expect((await k.place(cookie, { ...body, contact: { name: "x".repeat(101) }, paymentToken: await k.token(cookie) })).status).toBe(400);
+    const placed = await k.place(cookie, { ...body, contact: { name: "Ada Lovelace", phone: "+44 20 7946 0958" }, paymentToken: await k.token(cookie) });
+    expect(placed.status).toBe(201);
+    expect(placed.body.contact).toEqual({ name: "Ada Lovelace", phone: "+44 20 7946 0958" });
+    expect((await k.json<CustomerContact>("GET", "/api/orders/contact", cookie)).body.phone).toBe("+44 20 7946 0958");
   });
 });

@@ -1,4 +1,5 @@
 export { paymentsRoutes } from "./payments.routes.js";
+export { saveCardFromToken, savedCardToken, storeSavedCard } from "./saved-cards.js";
 export {
   authorizeOrderPayment,
   authorizePayment,

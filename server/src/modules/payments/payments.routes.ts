@@ -6,6 +6,7 @@ import {
   isExecutive,
   PAYMENT_PROVIDERS,
   providerStatusSchema,
+  savedCardSchema,
   setProviderStatusSchema,
   tokenizeCardSchema,
 } from "@tavola/contracts";
@@ -14,6 +15,7 @@ import { forbidden } from "../../platform/errors.js";
 import { limitBy } from "../../platform/rate-limit.js";
 import { requireSession } from "../../platform/session.js";
 import { providerAvailability, setProviderAvailable, tokenizeCard } from "./payments.service.js";
+import { deleteSavedCard, listSavedCards } from "./saved-cards.js";
 import { ANONYMOUS_TOKENS_MESSAGE, anonymousRequesterTag, anonymousTokenRules } from "./token-throttle.js";
 
 const executivesOnly = {
@@ -40,6 +42,34 @@ export const paymentsRoutes =
       async (request, reply) => {
         const requesterTag = request.session ? null : anonymousRequesterTag(request);
         return reply.status(201).send(await tokenizeCard(deps.db, request.body, requesterTag));
+      },
+    );
+
+    app.get(
+      "/api/payments/cards",
+      {
+        schema: {
+          tags: ["payments"],
+          summary: "The signed-in customer's saved cards (brand, last four, expiry; never a number or token), the last used first",
+          response: { 200: z.array(savedCardSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => listSavedCards(deps.db, requireSession(request).userId),
+    );
+
+    app.delete(
+      "/api/payments/cards/:id",
+      {
+        schema: {
+          tags: ["payments"],
+          summary: "Delete one of the signed-in customer's saved cards (its token stops working at once); anyone else's is 404",
+          params: z.object({ id: z.uuid({ error: "Saved card not found" }) }),
+          response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        await deleteSavedCard(deps.db, requireSession(request).userId, request.params.id);
+        return reply.status(204).send(null);
       },
     );
 

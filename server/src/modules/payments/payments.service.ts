@@ -33,7 +33,9 @@ export async function tokenizeCard(db: Db, input: z.output<typeof tokenizeCardSc
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
-  await db.insert(sandboxCardTokens).values({ token, brand, last4, outcome: sandboxOutcome(digits), expiresAt, requesterTag });
+  await db
+    .insert(sandboxCardTokens)
+    .values({ token, brand, last4, outcome: sandboxOutcome(digits), expiresAt, requesterTag, expMonth: input.expMonth, expYear: input.expYear });
   return { token, brand, last4, expiresAt: expiresAt.toISOString() };
 }
 
@@ -65,14 +67,14 @@ export type RecordedPayment = { paymentId: string; provider: PaymentProviderId; 
 /** Routes by country, authorizes with the provider and records the payment, in the caller's transaction. */
 async function authorizeAndRecord(
   tx: Db,
-  input: { token: string; amountCents: number; country: string; key: string },
+  input: { token: string; amountCents: number; country: string; key: string; customerId: string | null },
   subject: { purpose: "order"; orderId: string } | { purpose: PaymentPurpose; subjectId: string },
 ): Promise<RecordedPayment> {
   const route = routePayment(input.country, await providerAvailability(tx));
   if (!route) throw new AppError("unavailable", "Payments are unavailable right now. Please try again shortly.");
   let auth;
   try {
-    auth = await PROVIDERS[route.provider].authorize(tx, { token: input.token, amountCents: input.amountCents, key: input.key });
+    auth = await PROVIDERS[route.provider].authorize(tx, { token: input.token, amountCents: input.amountCents, key: input.key, customerId: input.customerId });
   } catch (err) {
     if (err instanceof PaymentDeclined) throw new AppError("payment_failed", err.message, { paymentToken: [err.message] });
     throw err;
@@ -94,7 +96,7 @@ async function authorizeAndRecord(
 /** Authorizes the order's amount with the routed provider and records the payment, in the caller's transaction. */
 export async function authorizeOrderPayment(
   tx: Db,
-  input: { orderId: string; token: string; amountCents: number; country: string },
+  input: { orderId: string; token: string; amountCents: number; country: string; customerId: string },
 ): Promise<void> {
   await authorizeAndRecord(tx, { ...input, key: input.orderId }, { purpose: "order", orderId: input.orderId });
 }
@@ -107,7 +109,8 @@ export async function authorizePayment(
   tx: Db,
   input: { purpose: PaymentPurpose; subjectId: string; token: string; amountCents: number; country: string },
 ): Promise<RecordedPayment> {
-  return authorizeAndRecord(tx, { ...input, key: `${input.purpose}:${input.subjectId}` }, { purpose: input.purpose, subjectId: input.subjectId });
+  // Bills and holds take one-off tokens only: a saved card is for its owner's checkout.
+  return authorizeAndRecord(tx, { ...input, key: `${input.purpose}:${input.subjectId}`, customerId: null }, { purpose: input.purpose, subjectId: input.subjectId });
 }
 
 async function lockPaymentById(tx: Db, paymentId: string) {

@@ -21,7 +21,11 @@ export class PaymentDeclined extends Error {
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** `key` names what is paid for (an order, a bill payment, a reservation): a real provider's idempotency key. */
-  authorize(tx: Db, input: { token: string; amountCents: number; key: string }): Promise<Authorization>;
+  /**
+   * `customerId` is who pays: a token saved for a customer (a reusable one) is accepted for that customer
+   * only; null (a guest at a table) accepts only one-off tokens.
+   */
+  authorize(tx: Db, input: { token: string; amountCents: number; key: string; customerId: string | null }): Promise<Authorization>;
   capture(tx: Db, reference: string, amountCents: number): Promise<void>;
   void(tx: Db, reference: string): Promise<void>;
   refund(tx: Db, reference: string, amountCents: number): Promise<void>;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { PaymentProviderId } from "@tavola/contracts";
 import { sandboxCardTokens, sandboxCharges } from "../../db/schema/index.js";
 import { PaymentDeclined, type PaymentProvider } from "./provider.js";
@@ -13,11 +13,20 @@ const PREFIX: Record<PaymentProviderId, string> = { global: "ch_", regional: "np
 export function sandboxProvider(id: PaymentProviderId): PaymentProvider {
   return {
     id,
-    async authorize(tx, { token, amountCents }) {
+    async authorize(tx, { token, amountCents, customerId }) {
+      // A saved card's token carries its owner and pays for nobody else; a one-off token has no owner.
       const [card] = await tx
         .select()
         .from(sandboxCardTokens)
-        .where(and(eq(sandboxCardTokens.token, token), gt(sandboxCardTokens.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(sandboxCardTokens.token, token),
+            gt(sandboxCardTokens.expiresAt, sql`now()`),
+            customerId
+              ? or(isNull(sandboxCardTokens.ownerUserId), eq(sandboxCardTokens.ownerUserId, customerId))
+              : isNull(sandboxCardTokens.ownerUserId),
+          ),
+        );
       if (!card) throw new PaymentDeclined("invalid_token", "Your payment details have expired. Please enter your card again.");
       if (card.outcome === "decline") throw new PaymentDeclined("card_declined", "Your card was declined.");
       if (card.outcome === "insufficient_funds") throw new PaymentDeclined("insufficient_funds", "Your card has insufficient funds.");

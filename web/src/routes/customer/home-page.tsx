@@ -7,6 +7,10 @@ import { RecentOrdersPanel } from "@/features/home/components/recent-orders-pane
 import { RecommendedRestaurants } from "@/features/home/components/recommended-restaurants";
 import { useGrantCeoAccess } from "@/features/home/hooks/use-grant-ceo-access";
 import { LoyaltyStatusPanel } from "@/features/loyalty-status/components/loyalty-status-panel";
+import { RecentReorderButton } from "@/features/ordering/components/history/recent-reorder-button";
+
+/** Orders no longer under way can be ordered again in one tap from the home (RecentOrder.status is the status's label). */
+const REORDERABLE = ["delivered", "picked up", "cancelled", "rejected"];
 
 /** The signed-in home (spec section 2, Home): "/" once signed in, and "/home". */
 export function HomePage() {
@@ -30,7 +34,11 @@ export function HomePage() {
       <CeoAccessCard isCeo={user?.role === "ceo"} onGrant={() => grant.mutate()} isGranting={grant.isPending} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <RecentOrdersPanel />
+        <RecentOrdersPanel
+          action={(order) =>
+            REORDERABLE.includes(order.status.toLowerCase()) ? <RecentReorderButton orderId={order.id} restaurantName={order.restaurantName} /> : null
+          }
+        />
         <LoyaltyStatusPanel />
       </div>
 

@@ -1,4 +1,5 @@
-import { SKELETON_COUNT } from "@tavola/contracts";
+import { type RecentOrder, SKELETON_COUNT } from "@tavola/contracts";
+import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
 import { Link } from "wouter";
@@ -6,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCurrency, formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { recentOrdersQueryOptions } from "../api/home-api";
 import { OrderStatusBadge } from "@/components/domain/order-status-badge";
 import { PanelError } from "./panel-error";
@@ -36,8 +38,11 @@ function OrdersEmpty() {
   );
 }
 
-/** Spec section 2 (Home): the Recent Orders panel. */
-export function RecentOrdersPanel() {
+/**
+ * Spec section 2 (Home): the Recent Orders panel. `action` adds a control under an order (the home page passes
+ * Reorder for delivered ones); it sits beside the order's link, not inside it.
+ */
+export function RecentOrdersPanel({ action }: { action?: (order: RecentOrder) => ReactNode } = {}) {
   const { data, isPending, isError, refetch } = useQuery(recentOrdersQueryOptions);
   const orders = data ?? [];
 
@@ -48,11 +53,16 @@ export function RecentOrdersPanel() {
   else
     body = (
       <ul className="grid gap-3" data-testid="list-recent-orders">
-        {orders.map((order) => (
-          <li key={order.id} data-testid={`order-${order.id}`}>
+        {orders.map((order) => {
+          const extra = action?.(order);
+          return (
+          <li key={order.id} className="relative" data-testid={`order-${order.id}`}>
             <Link
               href={`/order-tracking/${order.id}`}
-              className="flex items-start justify-between gap-4 rounded-lg border p-4 transition-colors hover:border-primary/60 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              className={cn(
+                "flex items-start justify-between gap-4 rounded-lg border p-4 transition-colors hover:border-primary/60 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                extra && "pb-16 sm:pb-14",
+              )}
               data-testid={`link-recent-order-${order.id}`}
             >
               <div className="grid min-w-0 gap-1">
@@ -71,8 +81,11 @@ export function RecentOrdersPanel() {
                 </p>
               </div>
             </Link>
+            {/* Laid over the link's padded bottom edge, as a sibling: a button may not sit inside a link. */}
+            {extra ? <div className="absolute bottom-3 left-4">{extra}</div> : null}
           </li>
-        ))}
+          );
+        })}
       </ul>
     );
 

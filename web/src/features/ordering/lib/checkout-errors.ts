@@ -9,7 +9,7 @@ const FIELD_TARGETS: ReadonlyArray<[RegExp, CheckoutErrorTarget]> = [
   [/^tipCents$/, "tip"],
   [/^promoCode$/, "promo"],
   [/^voucherId$/, "voucher"],
-  [/^paymentToken$|^card|^exp|^cvc$/, "payment"],
+  [/^paymentToken$|^savedCardId$|^card|^exp|^cvc$/, "payment"],
   [/^items(\.|$)/, "items"],
 ];
 

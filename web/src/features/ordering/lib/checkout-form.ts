@@ -22,6 +22,13 @@ export type CheckoutFormValues = {
   /** Dollars as typed, for a custom tip. */
   customTip: string;
   promoInput: string;
+  /** Whom to call about the order (prefilled for signed-in guests). */
+  contactName: string;
+  contactPhone: string;
+  /** "new" (the card fields below) or the id of a saved card. */
+  paymentChoice: string;
+  /** Keep a new card for later orders (opt-in). */
+  saveCard: boolean;
   cardNumber: string;
   expMonth: string;
   expYear: string;
@@ -44,6 +51,10 @@ export function defaultCheckoutValues(restaurant: Pick<Restaurant, "city" | "cou
     tipChoice: "15",
     customTip: "",
     promoInput: "",
+    contactName: "",
+    contactPhone: "",
+    paymentChoice: "new",
+    saveCard: false,
     cardNumber: "",
     expMonth: "",
     expYear: "",

@@ -1,4 +1,4 @@
-import type { Quote, SavedAddress, Slots, Voucher } from "@tavola/contracts";
+import type { CustomerContact, Quote, SavedAddress, SavedCard, Slots, Voucher } from "@tavola/contracts";
 import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
@@ -48,6 +48,12 @@ export function stubCheckoutApi(options: {
   slots?: Slots;
   /** The customer's earlier delivery addresses (none: a first order). */
   savedAddresses?: SavedAddress[];
+  /** The customer's saved cards (none by default). */
+  savedCards?: SavedCard[];
+  /** What checkout prefills (the demo customer's name and email, no phone, by default). */
+  contact?: CustomerContact;
+  /** Extra routes (e.g. deleting a card). */
+  more?: Record<string, unknown>;
 }): FetchCall[] {
   const calls: FetchCall[] = [];
   const routes = routeFetch({
@@ -55,6 +61,9 @@ export function stubCheckoutApi(options: {
     [`GET /api/restaurants/${bellini.id}/slots`]: options.slots ?? { asapSlot: "2030-01-01T18:00:00.000Z", slots: [] },
     "GET /api/loyalty/vouchers?usable=true": options.vouchers ?? [],
     "GET /api/orders/addresses": options.savedAddresses ?? [],
+    "GET /api/payments/cards": options.savedCards ?? [],
+    "GET /api/orders/contact": options.contact ?? { name: "Alex Rivera", email: "customer@demo.tavola.app", phone: null },
+    ...options.more,
     "POST /api/orders/quote": (_url: string, init?: RequestInit) => options.quoteFor(init),
     "POST /api/payments/sandbox/tokens": { token: "tok_sandbox_1", brand: "visa", last4: "4242", expiresAt: "2999-01-01T00:00:00.000Z" },
     "POST /api/orders": (url: string, init?: RequestInit) => options.placeOrder({ url, init }),

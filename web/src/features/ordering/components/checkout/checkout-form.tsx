@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { formatCents } from "@/lib/format";
 import { parseApiError } from "@/lib/api-error";
-import { usePlaceOrder } from "../../api/checkout-api";
+import { type CheckoutPayment, usePlaceOrder } from "../../api/checkout-api";
 import { usableVouchersQueryOptions } from "../../api/loyalty-vouchers-api";
 import { slotsQueryOptions } from "../../api/menu-api";
 import type { CartApi } from "../../cart/use-cart";
@@ -22,6 +22,7 @@ import { listNames } from "../../lib/reorder";
 import { InlineAlert } from "@/components/domain/state-panels";
 import { AddressFields } from "./address-fields";
 import { StepSection } from "@/components/domain/step-section";
+import { ContactFields } from "./contact-fields";
 import { FulfilmentField } from "./fulfilment-field";
 import { PaymentFields } from "./payment-fields";
 import { PromoField } from "./promo-field";
@@ -41,6 +42,7 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
   const [, navigate] = useLocation();
   const form = useForm({ defaultValues: defaultCheckoutValues(restaurant), resolver: checkoutResolver });
   const fulfilment = useWatch({ control: form.control, name: "fulfilment" });
+  const scheduledFor = useWatch({ control: form.control, name: "scheduledFor" });
   const slots = useQuery(slotsQueryOptions(restaurant.id));
   const promo = usePromoCode();
   const vouchers = useQuery(usableVouchersQueryOptions);
@@ -60,10 +62,18 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
     if (submitting.current) return;
     submitting.current = true;
     setSubmitErrors({});
-    const input = buildCheckoutInput(cart, values, live.tipCents, promo.applied, voucherId);
-    const card = { cardNumber: values.cardNumber.replace(/\s/g, ""), expMonth: Number(values.expMonth), expYear: Number(values.expYear), cvc: values.cvc };
+    const phone = values.contactPhone.trim();
+    const input = { ...buildCheckoutInput(cart, values, live.tipCents, promo.applied, voucherId), contact: { name: values.contactName.trim(), ...(phone ? { phone } : {}) } };
+    const payment: CheckoutPayment =
+      values.paymentChoice === "new"
+        ? {
+            kind: "new",
+            card: { cardNumber: values.cardNumber.replace(/\s/g, ""), expMonth: Number(values.expMonth), expYear: Number(values.expYear), cvc: values.cvc },
+            save: values.saveCard,
+          }
+        : { kind: "saved", savedCardId: values.paymentChoice };
     place.mutate(
-      { input, card },
+      { input, payment },
       {
         onSuccess: (order) => {
           navigate(`/order-tracking/${order.id}`);
@@ -111,9 +121,18 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
         <StepSection id="fulfilment" step={1} title="Delivery or pickup" icon={MapPin}>
           <FulfilmentField field={form.register("fulfilment")} restaurant={restaurant} />
           {fulfilment === "delivery" ? <AddressFields form={form} restaurant={restaurant} serverError={errorFor("address")} /> : null}
+          <ContactFields form={form} />
         </StepSection>
         <StepSection id="schedule" step={2} title="When" icon={CalendarClock}>
-          <ScheduleField field={form.register("scheduledFor")} slots={slots.data} isLoading={slots.isPending} loadError={slots.isError} serverError={errorFor("schedule")} />
+          <ScheduleField
+            field={form.register("scheduledFor")}
+            slots={slots.data}
+            isLoading={slots.isPending}
+            loadError={slots.isError}
+            serverError={errorFor("schedule")}
+            scheduled={scheduledFor}
+            onAsap={() => form.setValue("scheduledFor", "")}
+          />
         </StepSection>
         <StepSection id="tip" step={3} title="Tip" icon={HandCoins}>
           <TipField form={form} subtotalCents={subtotalCents} serverError={errorFor("tip")} />

@@ -45,6 +45,9 @@ describe("CheckoutScreen", { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(summary).getByTestId("row-total")).toHaveTextContent("$51.11"));
     expect(within(summary).getByTestId("row-delivery-fee")).toHaveTextContent("up to 2 km");
     expect(within(summary).getByTestId("text-quote-provider")).toHaveTextContent("Tavola Card (global)");
+    // As soon as possible by default; the kitchen's times wait behind "Schedule for later".
+    expect(screen.queryByTestId("select-schedule")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Schedule for later" }));
     // Full slots are not offered; the rest show what's left.
     const schedule = screen.getByTestId("select-schedule");
     expect(within(schedule).getAllByRole("option")).toHaveLength(2);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render";
 import { order, routeFetch } from "../../test/fixtures";
+import { formatTimeRange } from "../../lib/time-format";
 import { OrderTrackingView } from "./order-tracking-view";
 
 /** A controllable EventSource: tests open it and push "order" events. */
@@ -102,6 +103,37 @@ describe("OrderTrackingView", () => {
     renderWithProviders(<OrderTrackingView orderId="other" />);
     expect(await screen.findByTestId("text-order-reference")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Leave feedback" })).toBeNull();
+  });
+
+  it("an order past its window: an apology, how late, the server's new estimate, the restaurant's phone and help", async () => {
+    const late = order({
+      status: "out_for_delivery",
+      statusLabel: "On the Way",
+      canCancel: false,
+      restaurant: { ...placed.restaurant, phone: "+1 212-555-0101" },
+      etaEarliest: "2030-01-01T18:20:00.000Z",
+      etaLatest: "2030-01-01T18:35:00.000Z",
+      late: { minutesLate: 97, etaEarliest: "2030-01-01T20:18:00.000Z", etaLatest: "2030-01-01T20:28:00.000Z" },
+    });
+    vi.stubGlobal("fetch", vi.fn(routeFetch({ [`GET /api/orders/${placed.id}`]: late })));
+    renderWithProviders(<OrderTrackingView orderId={placed.id} />);
+
+    const notice = await screen.findByRole("region", { name: "Running late — we're sorry" });
+    expect(notice).toHaveTextContent("Your order is 1 h 37 min past its arrival window");
+    expect(notice).toHaveTextContent("We're sorry for the wait.");
+    const newWindow = formatTimeRange(late.late!.etaEarliest, late.late!.etaLatest)!;
+    expect(within(notice).getByTestId("text-new-estimate")).toHaveTextContent(`New estimated arrival: ${newWindow}`);
+    expect(within(notice).getByRole("link", { name: /Call Trattoria Bellini · \+1 212-555-0101/ })).toHaveAttribute("href", "tel:+12125550101");
+    expect(within(notice).getByRole("link", { name: "Get help" })).toHaveAttribute("href", "/help-center");
+    // The passed window is not presented as the estimate.
+    expect(screen.queryByTestId("text-eta")).toBeNull();
+  });
+
+  it("an order on time shows its window and no late notice", async () => {
+    vi.stubGlobal("fetch", vi.fn(routeFetch({ [`GET /api/orders/${placed.id}`]: order({ late: null }) })));
+    renderWithProviders(<OrderTrackingView orderId={placed.id} />);
+    expect(await screen.findByTestId("text-eta")).toHaveTextContent("Estimated arrival");
+    expect(screen.queryByTestId("notice-late")).toBeNull();
   });
 
   it("says so when the order isn't the customer's", async () => {

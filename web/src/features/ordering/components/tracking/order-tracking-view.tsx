@@ -1,7 +1,7 @@
 import { type Order, TERMINAL_ORDER_STATUSES } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Clock, PackageSearch } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -15,6 +15,7 @@ import { CancelOrderButton } from "../shared/cancel-order-button";
 import { OrderDetails } from "../shared/order-details";
 import { EmptyState, ErrorState } from "@/components/domain/state-panels";
 import { StatusPill } from "../shared/status-pill";
+import { LateNotice } from "./late-notice";
 import { LiveIndicator } from "./live-indicator";
 import { OrderTimeline } from "./order-timeline";
 
@@ -28,6 +29,25 @@ function useStatusAnnouncement(order: Order | undefined): string {
     setSeen(order.status);
   }
   return message;
+}
+
+/** The longest a browser timer can wait (about 24.8 days); later windows are not waited for. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * An order on screen when its window ends is read again then, so the late notice and the server's new
+ * estimate appear without a reload (status changes arrive on the live stream; passing time does not).
+ */
+function useRefetchWhenWindowEnds(order: Order | undefined, finished: boolean, refetch: () => void) {
+  const ends = order && !finished && !order.late && order.etaLatest ? Date.parse(order.etaLatest) : NaN;
+  useEffect(() => {
+    if (Number.isNaN(ends)) return;
+    const wait = ends - Date.now() + 1_000;
+    if (wait > MAX_TIMER_MS) return;
+    const timer = setTimeout(refetch, Math.max(0, wait));
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per window end
+  }, [ends]);
 }
 
 function TrackingSkeleton() {
@@ -46,6 +66,7 @@ export function OrderTrackingView({ orderId }: { orderId: string }) {
   const finished = order ? TERMINAL_ORDER_STATUSES.includes(order.status) : false;
   const live = useOrderEvents(orderId, finished);
   const announcement = useStatusAnnouncement(order);
+  useRefetchWhenWindowEnds(order, finished, () => void query.refetch());
 
   // An order already on screen stays there if a later refetch fails; the stream keeps trying.
   if (!order && query.isError) {
@@ -93,7 +114,9 @@ export function OrderTrackingView({ orderId }: { orderId: string }) {
               </div>
               <StatusPill label={order.statusLabel} />
             </div>
-            {eta && !finished ? (
+            {order.late && !finished ? (
+              <LateNotice order={order} late={order.late} />
+            ) : eta && !finished ? (
               <p className="flex items-center gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm" data-testid="text-eta">
                 <Clock aria-hidden="true" className="size-4 text-primary" />
                 {order.fulfilment === "delivery" ? "Estimated arrival" : "Ready for pickup"} <span className="font-semibold">{eta}</span>
