@@ -4,22 +4,11 @@ import { sql } from "drizzle-orm";
 import type { Voucher } from "@tavola/contracts";
 import { queryRows, type Db } from "../platform/database.js";
 import { creditAdjustment } from "../modules/loyalty/index.js";
-import { freshClientAddress, sessionCookie } from "./test-app.js";
+export { registerCustomer } from "./test-app.js";
 
 /** Gives a customer `points` spendable now: an available `adjust` row written through the loyalty module. */
 export async function creditPoints(db: Db, userId: string, points: number, now = new Date()): Promise<void> {
   await db.transaction((tx) => creditAdjustment(tx, { userId, points, description: "Test credit", now }));
-}
-
-/** A newly registered customer: their session cookie and user id. */
-export async function registerCustomer(app: FastifyInstance): Promise<{ cookie: string; userId: string }> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    remoteAddress: freshClientAddress(),
-    payload: { email: `loyal-${randomUUID()}@example.com`, password: "correct horse battery", firstName: "Loyal", lastName: "Customer" },
-  });
-  return { cookie: sessionCookie(res), userId: (res.json() as { id: string }).id };
 }
 
 /** The signed-in user's id. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -97,6 +98,17 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === "tavola_session");
   if (!c) throw new Error(`no session cookie in response (${res.statusCode}): ${res.body}`);
   return `tavola_session=${c.value}`;
+}
+
+/** A newly registered customer (an address of its own, so sign-up limits stay out of the way): cookie and user id. */
+export async function registerCustomer(app: FastifyInstance): Promise<{ cookie: string; userId: string }> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    remoteAddress: freshClientAddress(),
+    payload: { email: `customer-${randomUUID()}@example.com`, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
+  });
+  return { cookie: sessionCookie(res), userId: (res.json() as { id: string }).id };
 }
 
 export async function signInAs(app: FastifyInstance, role = "customer"): Promise<string> {

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CustomerContact, savedAddressSchema, SAVED_ADDRESSES_MAX, type SavedAddress } from "@tavola/contracts";
-import { createTestApp, freshClientAddress, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
+import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 
 // Issue 16: checkout for returning guests starts from the addresses they ordered to before.
@@ -13,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const newCustomer = async () =>
-  sessionCookie(
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      remoteAddress: freshClientAddress(),
-      payload: { email: `addr-${randomUUID()}@example.com`, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-    }),
-  );
+const newCustomer = async () => (await registerCustomer(t.app)).cookie;
 
 const deliverTo = async (cookie: string, address: Record<string, unknown>) => {
   const m = await k.menu("trattoria-bellini");

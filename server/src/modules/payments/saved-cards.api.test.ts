@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedCardSchema, type SavedCard } from "@tavola/contracts";
-import { createTestApp, freshClientAddress, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
+import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { orders, payments, sandboxCharges, savedCards } from "../../db/schema/index.js";
 
@@ -15,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const newCustomer = async () =>
-  sessionCookie(
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      remoteAddress: freshClientAddress(),
-      payload: { email: `cards-${randomUUID()}@example.com`, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-    }),
-  );
+const newCustomer = async () => (await registerCustomer(t.app)).cookie;
 
 const pickup = async (cookie: string, payment: Record<string, unknown>) => {
   const m = await k.menu("trattoria-bellini");
