@@ -62,7 +62,7 @@ describe("HTTP edges", () => {
       "GET /api/orders/recent", "GET /api/loyalty/info", "GET /api/restaurants/recommended",
       "GET /api/loyalty/account", "POST /api/loyalty/redemptions", "GET /api/loyalty/vouchers",
       "GET /api/catering", "POST /api/catering", "POST /api/catering/request",
-      "GET /api/restaurants", "GET /api/restaurants/{id}", "GET /api/restaurants/{id}/menu",
+      "GET /api/restaurants", "GET /api/restaurants/browse", "GET /api/restaurants/{id}", "GET /api/restaurants/{id}/menu",
       "GET /api/restaurants/{id}/slots", "POST /api/orders/quote", "POST /api/orders", "GET /api/orders",
       "GET /api/orders/{id}", "POST /api/orders/{id}/cancel", "GET /api/orders/{id}/events",
       "POST /api/payments/sandbox/tokens", "GET /api/payments/providers", "PUT /api/payments/providers/{provider}",
