@@ -28,11 +28,25 @@ export async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((t) => window.localStorage.setItem("tavola-ui-theme", t), theme);
 }
 
+/** The WCAG 2.2 AA rule set (axe tags): the level the product promises. */
+export const WCAG22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * The serious and critical axe violations on the page as it is now, one line each ("rule: node, node"); all of
+ * axe's rules unless limited to some tags or to named rules.
+ */
+export async function seriousA11yViolations(page: Page, only: { tags?: string[]; rules?: string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (only.tags) builder = builder.withTags(only.tags);
+  if (only.rules) builder = builder.withRules(only.rules);
+  const result = await builder.analyze();
+  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  return serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 /** No serious or critical accessibility violation on the page as it is now (axe). */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 export const test = base.extend({
