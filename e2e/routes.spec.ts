@@ -83,6 +83,10 @@ test.describe("every route of the spec", () => {
       const violations: string[] = [];
       for (path of part) {
         await page.goto(path);
+        // A prerendered page first shows its signed-out markup (with its h1), then the app renders the signed-in
+        // page afresh (web/src/main.tsx), through the route's loader: measure that page, not the first paint.
+        await expect(page.getByTestId("button-account-menu"), `${path} rendered signed in`).toBeVisible();
+        await expect(page.getByTestId("page-loader"), `${path} still loading its screen`).toHaveCount(0);
         await expect(page.locator("main h1").first(), path).toBeVisible();
         await expect(page.getByTestId("page-not-found"), path).toHaveCount(0);
         // Measured once the page's data is in: its loading skeletons (components/ui/skeleton) have gone.
