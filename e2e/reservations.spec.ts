@@ -239,6 +239,16 @@ test.describe("booking by time", () => {
       const mine = (await (await page.context().request.get("/api/reservations")).json()) as Array<{ reference: string; status: string }>;
       const reference = (await confirmed.getByTestId("text-reservation-reference").textContent()) ?? "";
       expect(mine.map((r) => r.reference)).toContain(reference);
+      // …and on their "My reservations" page, from the account menu.
+      await page.getByTestId("button-account-menu").click();
+      await page.getByRole("link", { name: "Reservations", exact: true }).click();
+      await expect(page).toHaveURL(/\/my-reservations$/);
+      await expect(page.getByRole("heading", { level: 1, name: "My reservations" })).toBeVisible();
+      const booked = page.getByRole("region", { name: "Upcoming" }).getByTestId(`my-reservation-${reference}`);
+      await expect(booked).toContainText("Trattoria Bellini");
+      await expect(booked).toContainText(label);
+      await expect(booked).toContainText("2 guests");
+      await expect(booked).toContainText("Booked");
     });
   }
 });

@@ -21,9 +21,9 @@ const SPEC_ROUTES = [
   "/catering-quotes", "/courier-profiles", "/sustainability-badges", "/organization-chart", "/employee-performance",
   "/data-science", "/menu-demo", "/analytics", "/customer-feedback",
 ];
-/** Linked from the spec's screens (home, demo hub, footers). */
+/** Linked from the spec's screens (home, demo hub, footers) and the account menu. */
 const LINKED_ROUTES = [
-  "/ceo-dashboard", "/catering/crm", "/courier-onboarding", "/terms", "/privacy", "/cookie-policy", "/our-team",
+  "/my-reservations", "/ceo-dashboard", "/catering/crm", "/courier-onboarding", "/terms", "/privacy", "/cookie-policy", "/our-team",
   "/restaurants", "/couriers", "/customers", "/careers", "/press", "/help", "/accessibility",
 ];
 

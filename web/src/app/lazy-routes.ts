@@ -49,6 +49,7 @@ export const MyOrdersPage = lazy(() => ordering().then((m) => ({ default: m.MyOr
 export const TablesPage = lazy(() => import("@/routes/reservations/tables-page").then((m) => ({ default: m.TablesPage })));
 const reservations = () => import("@/routes/reservations");
 export const ReservationPage = lazy(() => reservations().then((m) => ({ default: m.ReservationPage })));
+export const MyReservationsPage = lazy(() => reservations().then((m) => ({ default: m.MyReservationsPage })));
 export const CheckInPage = lazy(() => import("@/routes/dine-in/check-in-page").then((m) => ({ default: m.CheckInPage })));
 export const TableCodesPage = lazy(() => import("@/routes/dine-in").then((m) => ({ default: m.TableCodesPage })));
 const hostStand = () => import("@/routes/host-stand");

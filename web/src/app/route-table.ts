@@ -36,6 +36,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/restaurant-dashboard", component: Pages.RestaurantDashboardPage, auth: true },
   { path: "/tables", component: Pages.TablesPage },
   { path: "/reservations/:reference", component: Pages.ReservationPage },
+  { path: "/my-reservations", component: Pages.MyReservationsPage, auth: true },
   { path: "/checkin", component: Pages.CheckInPage },
   { path: "/restaurant-dashboard/table-codes", component: Pages.TableCodesPage, auth: true },
   { path: "/table-reservations", component: Pages.HostStandPage, auth: true },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accountMenuFor } from "./account-links";
 
 const hrefs = (links: readonly { href: string }[]) => links.map((l) => l.href);
-const ACCOUNT = ["/my-orders", "/tables", "/loyalty-advanced", "/catering"];
+const ACCOUNT = ["/my-orders", "/my-reservations", "/loyalty-advanced", "/catering"];
 
 describe("accountMenuFor", () => {
   it("gives a customer their account and no workspace", () => {

@@ -7,7 +7,7 @@ import { isWorkspaceRole, workspaceNavFor } from "./workspace-links";
 /** What every signed-in person has: their orders, bookings, points and catering requests. */
 export const ACCOUNT_LINKS: readonly NavLink[] = [
   { href: "/my-orders", label: "My Orders" },
-  { href: "/tables", label: "Reservations" },
+  { href: "/my-reservations", label: "Reservations" },
   { href: "/loyalty-advanced", label: "Loyalty" },
   { href: "/catering", label: "My catering requests" },
 ];

@@ -81,7 +81,7 @@ describe("AppLayout", () => {
     const menu = screen.getByRole("navigation", { name: "Account menu" });
     expect(within(menu).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["My Orders", "/my-orders"],
-      ["Reservations", "/tables"],
+      ["Reservations", "/my-reservations"],
       ["Loyalty", "/loyalty-advanced"],
       ["My catering requests", "/catering"],
     ]);

@@ -1,25 +1,18 @@
-import type { Reservation, ReservationStatus } from "@tavola/contracts";
+import type { Reservation } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, CreditCard, MapPin, Store, User, Users, UtensilsCrossed } from "lucide-react";
-import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseReservationError } from "../../api/reservation-error";
 import { reservationQueryOptions } from "../../api/reservations-api";
 import { formatDayInZone, formatGuests, formatTables, formatTimeInZone } from "../../lib/reservation-rules";
+import { RESERVATION_STATUS as STATUS } from "../../lib/reservation-status";
 import { DetailRows } from "../shared/detail-rows";
 import { ReferenceNotFound } from "../shared/reference-not-found";
 import { ErrorState } from "@/components/domain/state-panels";
 import { formatCents } from "@/lib/format";
 import { CancelReservationButton } from "./cancel-reservation-button";
-
-const STATUS: Record<ReservationStatus, { label: string; variant: BadgeVariant }> = {
-  booked: { label: "Booked", variant: "default" },
-  seated: { label: "Seated", variant: "secondary" },
-  completed: { label: "Completed", variant: "secondary" },
-  cancelled: { label: "Cancelled", variant: "destructive" },
-  no_show: { label: "No-show", variant: "outline" },
-};
 
 const HOLD_TEXT = { held: "held", charged: "charged (no-show)", released: "released" } as const;
 
