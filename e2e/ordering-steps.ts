@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect as baseExpect } from "./fixtures";
 
 // The customer's ordering steps, shared by the ordering specs (a spec file must not import another spec).
@@ -7,6 +8,29 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const EXP_YEAR = String(new Date().getFullYear() + 2);
 export const ORDER_ID = /\/order-tracking\/([0-9a-f-]{36})$/;
+
+type ApiOrder = {
+  /** Dishes of Trattoria Bellini's menu by name, with their quantities. */
+  dishes: ReadonlyArray<readonly [name: string, quantity: number]>;
+  fulfilment: "delivery" | "pickup";
+  address?: Record<string, unknown>;
+};
+
+/** Places an order at Trattoria Bellini through the API as checkout sends it (a sandbox card token, tip 0). */
+export async function placeBelliniOrderViaApi(api: APIRequestContext, { dishes, fulfilment, address }: ApiOrder) {
+  const restaurants = (await (await api.get("/api/restaurants")).json()) as Array<{ id: string; slug: string }>;
+  const bellini = restaurants.find((r) => r.slug === "trattoria-bellini")!;
+  const menu = (await (await api.get(`/api/restaurants/${bellini.id}/menu`)).json()) as { items: Array<{ id: string; name: string }> };
+  const items = dishes.map(([name, quantity]) => ({ menuItemId: menu.items.find((i) => i.name === name)!.id, quantity }));
+  const token = await api.post("/api/payments/sandbox/tokens", { data: { cardNumber: "4242424242424242", expMonth: 12, expYear: Number(EXP_YEAR), cvc: "123" } });
+  expect(token.ok(), await token.text()).toBeTruthy();
+  const res = await api.post("/api/orders", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: { restaurantId: bellini.id, items, fulfilment, ...(address ? { address } : {}), tipCents: 0, paymentToken: ((await token.json()) as { token: string }).token },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { order: (await res.json()) as { id: string; reference: string }, restaurantId: bellini.id };
+}
 
 /** From the restaurant cards of /order to Trattoria Bellini's menu, then three dishes into the cart. */
 export async function addBelliniDishes(page: Page) {

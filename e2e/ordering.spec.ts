@@ -1,36 +1,18 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test, useTheme } from "./fixtures";
-import { addBelliniDishes, EXP_YEAR, fillCheckout, ORDER_ID } from "./ordering-steps";
+import { addBelliniDishes, fillCheckout, ORDER_ID, placeBelliniOrderViaApi } from "./ordering-steps";
 
 // Screens are lazy chunks and every quote is a server round trip; a busy 2-core machine needs the slack.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-/** Places a delivery order through the API (as the screens do), for the history checks. */
-async function placeOrderViaApi(page: Page) {
-  const api = page.context().request;
-  const restaurants = (await (await api.get("/api/restaurants")).json()) as Array<{ id: string; slug: string }>;
-  const bellini = restaurants.find((r) => r.slug === "trattoria-bellini")!;
-  const menu = (await (await api.get(`/api/restaurants/${bellini.id}/menu`)).json()) as { items: Array<{ id: string; name: string }> };
-  const tiramisu = menu.items.find((i) => i.name === "Tiramisù")!;
-  const margherita = menu.items.find((i) => i.name === "Margherita DOP")!;
-  const token = await api.post("/api/payments/sandbox/tokens", { data: { cardNumber: "4242424242424242", expMonth: 12, expYear: Number(EXP_YEAR), cvc: "123" } });
-  expect(token.ok(), await token.text()).toBeTruthy();
-  const res = await api.post("/api/orders", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      restaurantId: bellini.id,
-      items: [{ menuItemId: margherita.id, quantity: 1 }, { menuItemId: tiramisu.id, quantity: 2 }],
-      fulfilment: "delivery",
-      address: { line1: "120 Mulberry St", city: "New York", country: "US", lat: 40.7191, lng: -73.9973 },
-      tipCents: 0,
-      paymentToken: ((await token.json()) as { token: string }).token,
-    },
+/** A delivery order placed through the API (as the screens do), for the history checks. */
+const placeOrderViaApi = (page: Page) =>
+  placeBelliniOrderViaApi(page.context().request, {
+    dishes: [["Margherita DOP", 1], ["Tiramisù", 2]],
+    fulfilment: "delivery",
+    address: { line1: "120 Mulberry St", city: "New York", country: "US", lat: 40.7191, lng: -73.9973 },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { order: (await res.json()) as { id: string; reference: string }, restaurantId: bellini.id };
-}
 
 test.describe("online ordering (customer)", () => {
   test("cart survives a reload; checkout with delivery and a card lands on live tracking", async ({ page }) => {

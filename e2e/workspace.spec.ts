@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test } from "./fixtures";
-import { EXP_YEAR } from "./ordering-steps";
+import { placeBelliniOrderViaApi } from "./ordering-steps";
 
 // The workspace screens are lazy chunks reading several endpoints; a busy 2-core machine needs the slack.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -15,26 +14,8 @@ const WORKSPACE_SCREENS = [
 ] as const;
 
 /** A pickup order from Bellini through the API, as checkout sends it. */
-async function placePickupOrder(api: APIRequestContext) {
-  const restaurants = (await (await api.get("/api/restaurants")).json()) as Array<{ id: string; slug: string }>;
-  const bellini = restaurants.find((r) => r.slug === "trattoria-bellini")!;
-  const menu = (await (await api.get(`/api/restaurants/${bellini.id}/menu`)).json()) as { items: Array<{ id: string; name: string }> };
-  const tiramisu = menu.items.find((i) => i.name === "Tiramisù")!;
-  const token = await api.post("/api/payments/sandbox/tokens", { data: { cardNumber: "4242424242424242", expMonth: 12, expYear: Number(EXP_YEAR), cvc: "123" } });
-  expect(token.ok(), await token.text()).toBeTruthy();
-  const res = await api.post("/api/orders", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      restaurantId: bellini.id,
-      items: [{ menuItemId: tiramisu.id, quantity: 1 }],
-      fulfilment: "pickup",
-      tipCents: 0,
-      paymentToken: ((await token.json()) as { token: string }).token,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; reference: string };
-}
+const placePickupOrder = async (api: APIRequestContext) =>
+  (await placeBelliniOrderViaApi(api, { dishes: [["Tiramisù", 1]], fulfilment: "pickup" })).order;
 
 async function height(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
