@@ -71,8 +71,9 @@ export function LoyaltyStatusPanel() {
         {data.recentEarnings.length > 0 ? (
           <ul className="grid gap-2 border-t pt-4 text-sm" aria-label="Recent earnings">
             {data.recentEarnings.slice(0, 3).map((earning, i) => (
-              <li key={`${earning.description}-${i}`} className="flex justify-between gap-3">
-                <span className="truncate text-muted-foreground">{earning.description}</span>
+              // min-w-0 + flex-1: a long description is cut with an ellipsis instead of widening the page at 360 px.
+              <li key={`${earning.description}-${i}`} className="flex min-w-0 justify-between gap-3">
+                <span className="min-w-0 flex-1 truncate text-muted-foreground">{earning.description}</span>
                 <span className="font-medium text-emerald-700 tabular-nums dark:text-emerald-400">+{earning.points}</span>
               </li>
             ))}

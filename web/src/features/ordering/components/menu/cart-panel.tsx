@@ -43,8 +43,8 @@ export function CartPanel({ cartApi, shownRestaurantId, onShowCartRestaurant }: 
           </div>
         ) : (
           <>
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="truncate text-muted-foreground">
+            <div className="flex min-w-0 items-center justify-between gap-2 text-sm">
+              <span className="min-w-0 flex-1 truncate text-muted-foreground">
                 From <span className="font-medium text-foreground">{cart.restaurantName}</span>
               </span>
               <Button variant="ghost" size="sm" className="h-8 px-2 text-muted-foreground" onClick={() => setConfirmClear(true)}>
