@@ -180,8 +180,8 @@ describe("HostStand", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Add walk-in" }));
     const dialog = await screen.findByRole("dialog", { name: "Add walk-in" });
     await user.click(within(dialog).getByRole("button", { name: "Seat walk-in" }));
-    expect(within(dialog).getByLabelText(/^Party size/)).toHaveAccessibleDescription("Choose a party size");
-    expect(within(dialog).getByLabelText(/^Table/)).toHaveAccessibleDescription("Choose a table");
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Party size/)).toHaveAccessibleDescription("Choose a party size"));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Table/)).toHaveAccessibleDescription("Choose a table"));
     expect(posted(fetch, `/api/restaurants/${RID}/walk-ins`)).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/^Party size/), "3");

@@ -105,7 +105,7 @@ describe("TableRecommendations", { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<TableRecommendations isExecutive={false} />);
     await ask(user, { party: "" });
-    expect(screen.getByLabelText(/^Party size/)).toHaveAccessibleDescription("Choose a party size");
+    await waitFor(() => expect(screen.getByLabelText(/^Party size/)).toHaveAccessibleDescription("Choose a party size"));
     expect(fetch.mock.calls.some(([url]) => String(url).includes("table-recommendations?date="))).toBe(false);
 
     await user.type(screen.getByLabelText(/^Party size/), "4");

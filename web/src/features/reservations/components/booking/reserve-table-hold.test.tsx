@@ -75,8 +75,9 @@ describe("ReserveTable with a card hold", { timeout: 30_000 }, () => {
     );
 
     await user.click(screen.getByRole("button", { name: "Confirm Reservation" }));
-    expect(screen.getByLabelText(/^Card number/)).toHaveAccessibleDescription("Card number is invalid");
-    expect(screen.getByLabelText(/^CVC/)).toHaveAccessibleDescription("CVC is invalid");
+    // The form validates asynchronously: the messages land a tick after the click.
+    await waitFor(() => expect(screen.getByLabelText(/^Card number/)).toHaveAccessibleDescription("Card number is invalid"));
+    await waitFor(() => expect(screen.getByLabelText(/^CVC/)).toHaveAccessibleDescription("CVC is invalid"));
     expect(bodies(fetch, TOKENS)).toEqual([]);
 
     await fillCard(user);
@@ -124,8 +125,8 @@ describe("ReserveTable's waitlist", { timeout: 30_000 }, () => {
     fireEvent.change(within(section).getByLabelText(/^From/), { target: { value: "21:00" } });
     fireEvent.change(within(section).getByLabelText(/^To/), { target: { value: "18:00" } });
     await user.click(within(section).getByRole("button", { name: "Join the waitlist" }));
-    expect(within(section).getByLabelText(/^To/)).toHaveAccessibleDescription(/The end of the range must be after its start/);
-    expect(within(section).getByLabelText(/^Name/)).toHaveAccessibleDescription("Name is required");
+    await waitFor(() => expect(within(section).getByLabelText(/^To/)).toHaveAccessibleDescription(/The end of the range must be after its start/));
+    await waitFor(() => expect(within(section).getByLabelText(/^Name/)).toHaveAccessibleDescription("Name is required"));
     expect(bodies(fetch, "POST /api/waitlist")).toEqual([]);
 
     fireEvent.change(within(section).getByLabelText(/^From/), { target: { value: "18:00" } });

@@ -67,7 +67,7 @@ describe("WaitlistPlace", { timeout: 30_000 }, () => {
     const offer = await screen.findByTestId("panel-offer");
     expect(await within(offer).findByTestId("text-hold-notice")).toHaveTextContent("A card hold of $50.00 ($25.00 per guest) is required");
     await user.click(within(offer).getByRole("button", { name: "Book this table" }));
-    expect(within(offer).getByLabelText(/^Card number/)).toHaveAccessibleDescription("Card number is invalid");
+    await waitFor(() => expect(within(offer).getByLabelText(/^Card number/)).toHaveAccessibleDescription("Card number is invalid"));
     expect(bodies(fetch, ACCEPT)).toEqual([]);
 
     await user.type(within(offer).getByLabelText(/^Card number/), "4242424242424242");
