@@ -8,6 +8,7 @@ import { DE_ES_FR_2 } from "./reviews-2-de-es-fr.js";
 import { EN_DA_2 } from "./reviews-2-en-da.js";
 import { BATCH_3 } from "./reviews-3.js";
 import { BATCH_4 } from "./reviews-4.js";
+import { BATCH_5 } from "./reviews-5.js";
 
 /**
  * Training reviews written for the learned model (not evaluation data): guest reviews in English, Danish, German,
@@ -19,4 +20,5 @@ export const TRAINING_BATCHES: Array<{ name: string; reviews: SentimentEvalRevie
   { name: "training 2", reviews: [...EN_DA_2, ...DE_ES_FR_2] },
   { name: "training 3", reviews: BATCH_3 },
   { name: "training 4", reviews: BATCH_4 },
+  { name: "training 5", reviews: BATCH_5 },
 ];

@@ -9,7 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MODEL_LABELS } from "../sentiment-model.js";
-import { crossValidate, DEFAULT_OPTIONS, isDev, isTraining, loadRows, trainModel, type PipelineOptions, type Row } from "./pipeline.js";
+import { crossValidate, DEFAULT_OPTIONS, devWeight, isDev, isTraining, loadRows, trainModel, type PipelineOptions, type Row } from "./pipeline.js";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -19,7 +19,7 @@ const opt = (name: string, fallback: number) => {
 const d = DEFAULT_OPTIONS;
 const options: PipelineOptions = {
   ngram: { ...d.ngram, epochs: opt("epochs", d.ngram.epochs), l2: opt("l2", d.ngram.l2), rate: opt("rate", d.ngram.rate), minCount: opt("min", d.ngram.minCount) },
-  combiner: { ...d.combiner, epochs: opt("cepochs", d.combiner.epochs), l2: opt("cl2", d.combiner.l2), rate: opt("crate", d.combiner.rate) },
+  combiner: { ...d.combiner, epochs: opt("cepochs", d.combiner.epochs), l2: opt("cl2", d.combiner.l2), rate: opt("crate", d.combiner.rate), rulesUnseenAccuracy: opt("unseen", d.combiner.rulesUnseenAccuracy) },
 };
 
 const t0 = performance.now();
@@ -46,7 +46,7 @@ const ngram = (r: Row) => cv.ngram.get(r)!;
 const combined = (r: Row) => cv.combined.get(r)!;
 const training = rows.filter(isTraining);
 const dev = rows.filter(isDev);
-console.log(`options ${JSON.stringify(options)}; ${new Set(training.map((r) => r.part)).size} training batches`);
+console.log(`options ${JSON.stringify(options)}; ${new Set(training.map((r) => r.part)).size} training batches; development reviews weigh ${devWeight(rows, options).toFixed(2)} in the combiner`);
 report("training reviews, rules (never tuned on them)", training, rules);
 report("training reviews, n-grams (batch left out)   ", training, ngram);
 report("training reviews, combined (5-fold)          ", training, combined);
@@ -61,7 +61,7 @@ const parts = [...new Set(dev.map((r) => r.part))].map((p) => {
 console.log(`dev parts, n-gram/combined %: ${parts.join(", ")}`);
 console.log(`cross-validation ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 if (args.includes("--show"))
-  for (const r of training)
+  for (const r of args.includes("--dev") ? dev : training)
     if (combined(r) !== r.y) console.log(`  miss: ${MODEL_LABELS[r.y]} → ${MODEL_LABELS[combined(r)]} (rules ${r.rules.label}, n-gram ${MODEL_LABELS[ngram(r)]}): ${r.text}`);
 
 if (!args.includes("--cv")) {
