@@ -9,6 +9,9 @@ import { EN_DA_2 } from "./reviews-2-en-da.js";
 import { BATCH_3 } from "./reviews-3.js";
 import { BATCH_4 } from "./reviews-4.js";
 import { BATCH_5 } from "./reviews-5.js";
+import { BATCH_6 } from "./reviews-6.js";
+import { BATCH_7 } from "./reviews-7.js";
+import { BATCH_8 } from "./reviews-8.js";
 
 /**
  * Training reviews written for the learned model (not evaluation data): guest reviews in English, Danish, German,
@@ -21,4 +24,7 @@ export const TRAINING_BATCHES: Array<{ name: string; reviews: SentimentEvalRevie
   { name: "training 3", reviews: BATCH_3 },
   { name: "training 4", reviews: BATCH_4 },
   { name: "training 5", reviews: BATCH_5 },
+  { name: "training 6", reviews: BATCH_6 },
+  { name: "training 7", reviews: BATCH_7 },
+  { name: "training 8", reviews: BATCH_8 },
 ];
