@@ -12,6 +12,8 @@ import { BATCH_5 } from "./reviews-5.js";
 import { BATCH_6 } from "./reviews-6.js";
 import { BATCH_7 } from "./reviews-7.js";
 import { BATCH_8 } from "./reviews-8.js";
+import { BATCH_9 } from "./reviews-9.js";
+import { BATCH_10 } from "./reviews-10.js";
 
 /**
  * Training reviews written for the learned model (not evaluation data): guest reviews in English, Danish, German,
@@ -27,4 +29,6 @@ export const TRAINING_BATCHES: Array<{ name: string; reviews: SentimentEvalRevie
   { name: "training 6", reviews: BATCH_6 },
   { name: "training 7", reviews: BATCH_7 },
   { name: "training 8", reviews: BATCH_8 },
+  { name: "training 9", reviews: BATCH_9 },
+  { name: "training 10", reviews: BATCH_10 },
 ];
