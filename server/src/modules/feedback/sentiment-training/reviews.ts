@@ -14,6 +14,7 @@ import { BATCH_7 } from "./reviews-7.js";
 import { BATCH_8 } from "./reviews-8.js";
 import { BATCH_9 } from "./reviews-9.js";
 import { BATCH_10 } from "./reviews-10.js";
+import { BATCH_11 } from "./reviews-11.js";
 
 /**
  * Training reviews written for the learned model (not evaluation data): guest reviews in English, Danish, German,
@@ -31,4 +32,5 @@ export const TRAINING_BATCHES: Array<{ name: string; reviews: SentimentEvalRevie
   { name: "training 8", reviews: BATCH_8 },
   { name: "training 9", reviews: BATCH_9 },
   { name: "training 10", reviews: BATCH_10 },
+  { name: "training 11", reviews: BATCH_11 },
 ];
