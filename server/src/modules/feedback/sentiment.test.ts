@@ -370,7 +370,7 @@ describe("sentiment: the learned model and the ensemble (sentiment-model.ts, sen
 
   it("is what the training script makes of the committed data: sentiment-model.json is reproducible", () => {
     expect(trainModel(rows)).toEqual(loadSentimentModel());
-  }, 120_000);
+  }, 300_000);
 
   it("beats the rules, cross-validated, on training reviews that neither the rules nor the combiner were tuned on", () => {
     const cv = crossValidate(rows);
@@ -386,7 +386,7 @@ describe("sentiment: the learned model and the ensemble (sentiment-model.ts, sen
     // the training reviews were written).
     const dev = rows.filter((r) => r.part.startsWith("dev") || r.part === "held-out.ts");
     expect(dev.filter((r) => cv.ngram.get(r) === r.y).length / dev.length).toBeGreaterThanOrEqual(0.85);
-  }, 120_000);
+  }, 300_000);
 
   it("never trains on a review of the held-out sets", () => {
     const norm = (t: string) => foldText(t).replace(/[^\p{L}\p{N}]+/gu, " ").trim();

@@ -97,9 +97,16 @@ function fitCombiner(rows: readonly Row[], oof: Map<Row, number[]>, o: PipelineO
   return { weights, bias: [m.bias[0]!, m.bias[1]!, m.bias[2]!] };
 }
 
+/** Out-of-part probabilities already computed for these rows and options (cross-validation and training share them). */
+const computed = new WeakMap<readonly Row[], { options: string; oof: Map<Row, number[]> }>();
+
 /** Each review's n-gram probabilities from a model trained without its part. */
 function outOfPart(rows: readonly Row[], o: PipelineOptions): Map<Row, number[]> {
+  const key = JSON.stringify(o.ngram);
+  const known = computed.get(rows);
+  if (known?.options === key) return known.oof;
   const oof = new Map<Row, number[]>();
+  computed.set(rows, { options: key, oof });
   for (const part of new Set(rows.map((r) => r.part))) {
     const m = fitNgram(rows.filter((r) => r.part !== part), o);
     for (const r of rows.filter((x) => x.part === part)) oof.set(r, ngramP(m, r));
