@@ -67,4 +67,6 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/db/migrations", `${outdir}/migrations`, { recursive: true });
+// The learned sentiment model is read from beside the chunk that loads it (sentiment-model.ts).
+cpSync("src/modules/feedback/sentiment-model.json", `${outdir}/sentiment-model.json`);
 console.log(`server built to ${outdir === "dist" ? "server/dist" : outdir}`);

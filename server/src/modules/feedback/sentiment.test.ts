@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { analyseFeedback, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
+import { analyseFeedback, analyseRules, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
+import { foldText } from "./sentiment-features.js";
+import { loadSentimentModel } from "./sentiment-model.js";
+import { crossValidate, isTraining, loadRows, trainModel } from "./sentiment-training/pipeline.js";
+import { TRAINING_BATCHES } from "./sentiment-training/reviews.js";
 import { SENTIMENT_DEV } from "./sentiment-eval/dev.js";
 import { SENTIMENT_DEV_2 } from "./sentiment-eval/dev-2.js";
 import { SENTIMENT_DEV_3 } from "./sentiment-eval/dev-3.js";
@@ -13,15 +17,19 @@ import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
-// Under the measured figures (dev = dev.ts + held-out.ts + dev-2.ts … dev-7.ts 97.2 %, held-out-2 94.0 %, held-out-3
-// 86.7 %): a regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
+// Under the measured figures of analyseFeedback (rules + learned model; dev = dev.ts + held-out.ts + dev-2.ts … dev-7.ts
+// 100 % — it is trained on it, so this is a regression guard only —, held-out-2 96.0 %, held-out-3 96.0 %): a
+// regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
 // printed (bench/sentiment.bench.mjs).
-const DEV_FLOOR = 0.96;
-const HELD_OUT_2_FLOOR = 0.9;
-const HELD_OUT_3_FLOOR = 0.83;
+const DEV_FLOOR = 0.98;
+const HELD_OUT_2_FLOOR = 0.95;
+const HELD_OUT_3_FLOOR = 0.92;
 
-const label = (text: string) => analyseFeedback(text).label;
-const accuracy = (set: ReadonlyArray<{ text: string; label: string }>) => set.filter((s) => label(s.text) === s.label).length / set.length;
+/** The rule analyser: one of the two inputs of analyseFeedback; its behaviours are specified one by one below. */
+const label = (text: string) => analyseRules(text).label;
+/** What the feedback service files: rules and learned model combined. */
+const filed = (text: string) => analyseFeedback(text).label;
+const accuracy = (set: ReadonlyArray<{ text: string; label: string }>) => set.filter((s) => filed(s.text) === s.label).length / set.length;
 
 describe("sentiment", () => {
   it("labels the written samples right on three classes", () => {
@@ -354,5 +362,52 @@ describe("sentiment evaluation set", () => {
     expect(accuracy([...all, ...devs])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
+  });
+});
+
+describe("sentiment: the learned model and the ensemble (sentiment-model.ts, sentiment-training/)", () => {
+  const rows = loadRows();
+
+  it("is what the training script makes of the committed data: sentiment-model.json is reproducible", () => {
+    expect(trainModel(rows)).toEqual(loadSentimentModel());
+  }, 300_000);
+
+  it("beats the rules, cross-validated, on training reviews that neither the rules nor the combiner were tuned on", () => {
+    const cv = crossValidate(rows);
+    const training = rows.filter(isTraining);
+    const rate = (guess: (r: (typeof rows)[number]) => string) => training.filter((r) => guess(r) === ["positive", "neutral", "negative"][r.y]).length / training.length;
+    const rules = rate((r) => r.rules.label);
+    const combined = rate((r) => ["positive", "neutral", "negative"][cv.combined.get(r)!]!);
+    // Measured (train.ts --cv): rules 67.7 %, n-grams alone 72.6 %, combined 75.4 %. The training reviews were written to
+    // be varied (idioms, stories, mixed verdicts), so all three are lower there than on the dev-like held-out sets.
+    expect(combined).toBeGreaterThanOrEqual(rules + 0.05);
+    expect(combined).toBeGreaterThanOrEqual(0.72);
+    // The n-gram model alone, each dev part left out of its training: 88.3 % (78.8 % on the dev parts alone before
+    // the training reviews were written).
+    const dev = rows.filter((r) => r.part.startsWith("dev") || r.part === "held-out.ts");
+    expect(dev.filter((r) => cv.ngram.get(r) === r.y).length / dev.length).toBeGreaterThanOrEqual(0.85);
+  }, 300_000);
+
+  it("never trains on a review of the held-out sets", () => {
+    const norm = (t: string) => foldText(t).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const held = new Set([...SENTIMENT_HELD_OUT_2, ...SENTIMENT_HELD_OUT_3].map((r) => norm(r.text)));
+    const training = TRAINING_BATCHES.flatMap((b) => b.reviews);
+    expect(training.length).toBeGreaterThanOrEqual(800);
+    expect(training.filter((r) => held.has(norm(r.text)))).toEqual([]);
+  });
+
+  it("files a label its score agrees with, and reads what the rules cannot on their own", () => {
+    for (const s of SENTIMENT_SAMPLES) {
+      const r = analyseFeedback(s.text);
+      expect(labelFor(r.score), s.text).toBe(r.label);
+    }
+    expect(analyseFeedback("   ")).toMatchObject({ score: 0, label: "neutral" });
+    // Praise and complaint with no word of either in the rules' lexicons, read from the training reviews' n-grams.
+    expect(label("The canapés disappeared in minutes and everyone asked who made them.")).toBe("neutral");
+    expect(filed("The canapés disappeared in minutes and everyone asked who made them.")).toBe("positive");
+    expect(label("The prawns smelled off and I left most of them on the plate.")).toBe("neutral");
+    expect(filed("The prawns smelled off and I left most of them on the plate.")).toBe("negative");
+    expect(label("Die Lasagne war in der Mitte noch gefroren.")).toBe("neutral");
+    expect(filed("Die Lasagne war in der Mitte noch gefroren.")).toBe("negative");
   });
 });

@@ -5,6 +5,10 @@ import { detectLanguage, MAIN_LANGUAGES, SCORED, sentences, tokenize, type Langu
 import { fold, lexiconFor } from "./sentiment-lexicons.js";
 import { NEGATION_WINDOW, RULES, type LanguageRules } from "./sentiment-rules.js";
 import { FUNCTION_WORDS, STOPWORDS } from "./sentiment-stopwords.js";
+import { combinedProbabilities, loadSentimentModel, MODEL_LABELS, ngramProbabilities } from "./sentiment-model.js";
+
+/** The trained weights (sentiment-training/train.ts writes them), read when the analyser is first imported. */
+const MODEL = loadSentimentModel();
 
 /**
  * Sentiment of guest feedback, offline: the language is detected by tinyld; each word, expression and emoji gets its
@@ -543,7 +547,14 @@ export function keyPhrases(text: string, lang: Language, max = 5): string[] {
   return chosen;
 }
 
-export function analyseFeedback(text: string): SentimentResult {
+/** The rule analyser alone. */
+export function analyseRules(text: string): SentimentResult {
+  const { score, language } = ruleVerdict(text);
+  return { score, label: labelFor(score), language, keyPhrases: keyPhrases(text, language) };
+}
+
+/** The rules' score and how many opinion items it was made of (0: the rules found no opinion at all). */
+export function ruleVerdict(text: string): { score: number; items: number; language: Language } {
   const language = readingLanguage(text);
   const { score: detected, items } = scored(text, language);
   let score = detected;
@@ -552,5 +563,23 @@ export function analyseFeedback(text: string): SentimentResult {
     const other = betterCovered(text, language);
     if (other) score = scored(text, other).score;
   }
-  return { score, label: labelFor(score), language, keyPhrases: keyPhrases(text, language) };
+  return { score, items, language };
+}
+
+/**
+ * The analyser the feedback service uses: the rules' verdict and the learned n-gram model's probabilities, weighed
+ * by the trained combiner (sentiment-model.ts). The label is the likeliest class; the score is P(positive) −
+ * P(negative), kept inside the label's band of labelFor so the two always agree.
+ */
+export function analyseFeedback(text: string): SentimentResult {
+  // Nothing written (or nothing but punctuation): no opinion, whatever the model's prior.
+  if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)) return analyseRules(text);
+  const rules = ruleVerdict(text);
+  const ngram = ngramProbabilities(text, MODEL);
+  const p = combinedProbabilities(ngram, { score: rules.score, items: rules.items, label: labelFor(rules.score) }, MODEL.combiner);
+  const label = MODEL_LABELS[p.indexOf(Math.max(...p))]!;
+  const raw = Math.round((p[0]! - p[2]!) * 1000) / 1000;
+  const score =
+    label === "positive" ? Math.max(raw, POSITIVE_THRESHOLD) : label === "negative" ? Math.min(raw, NEGATIVE_THRESHOLD) : Math.min(Math.max(raw, -0.29), 0.29);
+  return { score, label, language: rules.language, keyPhrases: keyPhrases(text, rules.language) };
 }
