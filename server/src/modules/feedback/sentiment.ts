@@ -8,7 +8,9 @@ import { FUNCTION_WORDS, STOPWORDS } from "./sentiment-stopwords.js";
 import { combinedProbabilities, loadSentimentModel, MODEL_LABELS, ngramProbabilities } from "./sentiment-model.js";
 
 /** The trained weights (sentiment-training/train.ts writes them), read when the analyser is first imported. */
-const MODEL = loadSentimentModel();
+// Read on the first review, not at import: parsing the 1.9 MB weights would otherwise sit in every cold start.
+let model: ReturnType<typeof loadSentimentModel> | undefined;
+const sentimentModel = () => (model ??= loadSentimentModel());
 
 /**
  * Sentiment of guest feedback, offline: the language is detected by tinyld; each word, expression and emoji gets its
@@ -575,8 +577,9 @@ export function analyseFeedback(text: string): SentimentResult {
   // Nothing written (or nothing but punctuation): no opinion, whatever the model's prior.
   if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)) return analyseRules(text);
   const rules = ruleVerdict(text);
-  const ngram = ngramProbabilities(text, MODEL);
-  const p = combinedProbabilities(ngram, { score: rules.score, items: rules.items, label: labelFor(rules.score) }, MODEL.combiner);
+  const weights = sentimentModel();
+  const ngram = ngramProbabilities(text, weights);
+  const p = combinedProbabilities(ngram, { score: rules.score, items: rules.items, label: labelFor(rules.score) }, weights.combiner);
   const label = MODEL_LABELS[p.indexOf(Math.max(...p))]!;
   const raw = Math.round((p[0]! - p[2]!) * 1000) / 1000;
   const score =
