@@ -14,6 +14,7 @@ import { SENTIMENT_DEV_7 } from "./sentiment-eval/dev-7.js";
 import { SENTIMENT_HELD_OUT } from "./sentiment-eval/held-out.js";
 import { SENTIMENT_HELD_OUT_2 } from "./sentiment-eval/held-out-2.js";
 import { SENTIMENT_HELD_OUT_3 } from "./sentiment-eval/held-out-3.js";
+import { SENTIMENT_HELD_OUT_4 } from "./sentiment-eval/held-out-4.js";
 import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
@@ -24,6 +25,9 @@ import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 const DEV_FLOOR = 0.98;
 const HELD_OUT_2_FLOOR = 0.95;
 const HELD_OUT_3_FLOOR = 0.92;
+// held-out-4 was written blind (by a helper that saw only review.ts) and first scored after the model was done:
+// 74.7 % for the rules alone, 79.3 % for rules + model. It is the honest figure; the floor guards it.
+const HELD_OUT_4_FLOOR = 0.77;
 
 /** The rule analyser: one of the two inputs of analyseFeedback; its behaviours are specified one by one below. */
 const label = (text: string) => analyseRules(text).label;
@@ -352,7 +356,7 @@ describe("sentiment evaluation set", () => {
     expect(SENTIMENT_DEV_6.length).toBe(100);
     expect(SENTIMENT_DEV_7.length).toBe(100);
     const devs = [...SENTIMENT_DEV_2, ...SENTIMENT_DEV_3, ...SENTIMENT_DEV_4, ...SENTIMENT_DEV_5, ...SENTIMENT_DEV_6, ...SENTIMENT_DEV_7];
-    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...devs, ...SENTIMENT_HELD_OUT_3].map((r) => r.text);
+    const texts = [...all, ...SENTIMENT_HELD_OUT_2, ...devs, ...SENTIMENT_HELD_OUT_3, ...SENTIMENT_HELD_OUT_4].map((r) => r.text);
     // the two stock phrases of held-out-2 (above) are the only repeats
     expect(new Set(texts).size).toBe(texts.length - 2);
   });
@@ -362,6 +366,7 @@ describe("sentiment evaluation set", () => {
     expect(accuracy([...all, ...devs])).toBeGreaterThanOrEqual(DEV_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_2)).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR);
     expect(accuracy(SENTIMENT_HELD_OUT_3)).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
+    expect(accuracy(SENTIMENT_HELD_OUT_4)).toBeGreaterThanOrEqual(HELD_OUT_4_FLOOR);
   });
 });
 
@@ -390,7 +395,7 @@ describe("sentiment: the learned model and the ensemble (sentiment-model.ts, sen
 
   it("never trains on a review of the held-out sets", () => {
     const norm = (t: string) => foldText(t).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-    const held = new Set([...SENTIMENT_HELD_OUT_2, ...SENTIMENT_HELD_OUT_3].map((r) => norm(r.text)));
+    const held = new Set([...SENTIMENT_HELD_OUT_2, ...SENTIMENT_HELD_OUT_3, ...SENTIMENT_HELD_OUT_4].map((r) => norm(r.text)));
     const training = TRAINING_BATCHES.flatMap((b) => b.reviews);
     expect(training.length).toBeGreaterThanOrEqual(800);
     expect(training.filter((r) => held.has(norm(r.text)))).toEqual([]);

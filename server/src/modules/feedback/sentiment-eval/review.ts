@@ -1,7 +1,7 @@
 import type { SentimentLabel } from "@tavola/contracts";
 
 /**
- * One labelled review of the evaluation set (dev.ts, held-out.ts, dev-2.ts; held-out-2.ts and held-out-3.ts unread).
+ * One labelled review of the evaluation set (dev.ts, held-out.ts, dev-2.ts; held-out-2.ts, held-out-3.ts and the blind held-out-4.ts unread).
  *
  * How a MIXED review is labelled: by the verdict a restaurant would file it under. When one side is clearly the
  * guest's conclusion (the part after "but", the closing sentence, a stated intention to come back or not), that
