@@ -16,11 +16,13 @@ export const buttonVariants = cva(
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
       },
+      // On a phone every size is at least 44 px each way (a finger's tap target, issue 16); from the sm breakpoint
+      // (a pointer, usually) the desktop density returns.
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 rounded-md px-3",
+        default: "h-11 px-4 py-2 sm:h-10",
+        sm: "h-11 rounded-md px-3 sm:h-9",
         lg: "h-11 rounded-md px-8 text-base",
-        icon: "size-10",
+        icon: "size-11 sm:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
