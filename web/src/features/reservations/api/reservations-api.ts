@@ -63,7 +63,10 @@ export function useCancelReservation(reference: string, token: ReservationToken)
       if (reservation && typeof reservation === "object" && "status" in reservation) queryClient.setQueryData(reservationQueryKey(reference, token), reservation);
       void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reference, token) });
       if (reservation?.restaurant?.id) void queryClient.invalidateQueries({ queryKey: availabilityRoot(reservation.restaurant.id) });
-      void queryClient.invalidateQueries({ queryKey: ["/api/reservations", "mine"] });
+      // My reservations is not on screen (queries do not refetch on mount here): its entry changes in the cache.
+      if (reservation?.id) {
+        queryClient.setQueryData<Reservation[]>(myReservationsQueryOptions.queryKey, (list) => list?.map((r) => (r.id === reservation.id ? reservation : r)));
+      }
     },
     // A 409 (already cancelled, too late): re-read so the screen shows where things stand.
     onError: () => void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reference, token) }),
