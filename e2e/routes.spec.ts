@@ -166,6 +166,16 @@ test.describe("every route of the spec", () => {
     ]);
   });
 
+  test("axe run in place finds a serious violation (text without contrast), and sees the page as it is at a second run", async ({ page }) => {
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1><p id="faint" style="color: #777; background: #888">Hard to read</p></main></body></html>`,
+    );
+    expect(await seriousA11yViolationsInPlace(page, WCAG22_AA_TAGS)).toEqual(["color-contrast: #faint"]);
+    // The second run reuses the axe already in the document and sees the page as it is now.
+    await page.evaluate(() => document.getElementById("faint")?.setAttribute("style", "color: #000; background: #fff"));
+    expect(await seriousA11yViolationsInPlace(page, WCAG22_AA_TAGS)).toEqual([]);
+  });
+
   test("an unknown path shows the 404 page", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
