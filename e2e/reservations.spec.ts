@@ -249,6 +249,22 @@ test.describe("booking by time", () => {
       await expect(booked).toContainText(label);
       await expect(booked).toContainText("2 guests");
       await expect(booked).toContainText("Booked");
+      // The card opens the booking without the email's link: the signed-in guest who made it is let in.
+      await booked.getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`/reservations/${reference}$`));
+      const panel = page.getByTestId("panel-reservation");
+      await expect(panel.getByTestId("text-reservation-reference")).toHaveText(reference);
+      await expect(panel.getByTestId("reservation-time")).toContainText(label);
+      // Cancelling online closes shortly before the time (a booking in the next hour or two may be past it).
+      const cancel = page.getByTestId("button-cancel-reservation");
+      await expect(cancel.or(page.getByTestId("text-cancel-closed"))).toBeVisible();
+      if (await cancel.isVisible()) {
+        await cancel.click();
+        await page.getByRole("dialog").getByRole("button", { name: "Cancel reservation" }).click();
+        await expect(page.getByTestId("badge-reservation-status")).toHaveText("Cancelled");
+        await page.goBack();
+        await expect(page.getByRole("region", { name: "Past and cancelled" }).getByTestId(`my-reservation-${reference}`)).toContainText("Cancelled");
+      }
     });
   }
 });

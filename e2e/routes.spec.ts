@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, seriousA11yViolations, signInAs, test, useTheme, WCAG22_AA_TAGS, type Theme } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, seriousA11yViolationsInPlace, signInAs, test, WCAG22_AA_TAGS, type Theme } from "./fixtures";
+import { smallTapTargets } from "./tap-targets";
 
 /**
  * The spec's full route table (section 2), written out here independently of the router, plus the
@@ -41,72 +42,138 @@ const PHONE = { width: 360, height: 740 };
  */
 const isOwnError = (text: string) => !/^Failed to load resource: the server responded with a status of 40[13]\b/.test(text);
 
+/** Colour transitions off, so a check right after the theme changes measures the final colours, not a half-way. */
+const NO_TRANSITIONS = "*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }";
+
+const otherTheme = (theme: Theme): Theme => (theme === "light" ? "dark" : "light");
+
 /**
- * Switches the page as it is to the other theme the way the app's ThemeProvider does (applyTheme: the class and
- * color-scheme of <html>; only the theme controls read the choice back), with transitions off so axe measures the
- * final colours, not a `transition-colors` half-way.
+ * Walks `paths` at a phone's width and checks each page in both themes: loaded in one, checked, switched in place to
+ * the other and checked again; the theme a page loads in alternates from page to page (the switch is stored), so
+ * each theme also paints first on half the pages. `signedIn` is what shows the page is rendered for the signed-in
+ * user (a prerendered page first shows its signed-out markup, then the app renders the signed-in page afresh).
  */
-async function switchTheme(page: Page, theme: Theme) {
-  await page.evaluate((t) => {
-    const style = document.createElement("style");
-    style.textContent = "*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }";
-    document.head.append(style);
-    const root = document.documentElement;
-    root.classList.remove("light", "dark");
-    root.classList.add(t);
-    root.style.colorScheme = t;
-  }, theme);
+async function walkInBothThemes(page: Page, paths: readonly string[], first: Theme, signedIn: (page: Page) => Locator) {
+  await page.setViewportSize(PHONE);
+  // A second tab of the app: a theme stored there reaches the page under test as a storage event, and the app
+  // (ThemeProvider) switches it in place, without a reload, as it would for a person with two tabs open.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/favicon.svg");
+  const storeTheme = (theme: Theme) => otherTab.evaluate((t) => window.localStorage.setItem("tavola-ui-theme", t), theme);
+  await storeTheme(first);
+  let where = "";
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${where}: uncaught ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && isOwnError(message.text())) errors.push(`${where}: console ${message.text()}`);
+  });
+  const overflowing: string[] = [];
+  const violations: string[] = [];
+  const smallTargets = new Map<string, Theme[]>();
+  let theme = first;
+  const checkInTheme = async (path: string) => {
+    where = `${path} (${theme})`;
+    await expect(page.locator("html"), `${where}: theme applied`).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE.width) overflowing.push(`${where}: ${width}px`);
+    const found = new Map<string, number>();
+    for (const t of await smallTapTargets(page)) {
+      const key = `${path}: ${t.name} ${t.width}×${t.height}px`;
+      found.set(key, (found.get(key) ?? 0) + 1);
+    }
+    for (const [key, count] of found) {
+      const label = count > 1 ? `${key} ×${count}` : key;
+      smallTargets.set(label, [...(smallTargets.get(label) ?? []), theme]);
+    }
+    for (const line of await seriousA11yViolationsInPlace(page, WCAG22_AA_TAGS)) violations.push(`${where}: ${line}`);
+  };
+  for (const path of paths) {
+    where = `${path} (${theme})`;
+    await page.goto(path);
+    await expect(signedIn(page), `${path} rendered signed in`).toBeVisible();
+    await expect(page.getByTestId("page-loader"), `${path} still loading its screen`).toHaveCount(0);
+    await expect(page.locator("main h1").first(), path).toBeVisible();
+    await expect(page.getByTestId("page-not-found"), path).toHaveCount(0);
+    // Measured once the page's data is in: its loading skeletons (components/ui/skeleton) have gone.
+    await expect(page.locator("main .animate-pulse.bg-muted"), `${path} still loading`).toHaveCount(0);
+    await page.addStyleTag({ content: NO_TRANSITIONS });
+    await checkInTheme(path);
+    theme = otherTheme(theme);
+    await storeTheme(theme);
+    await checkInTheme(path);
+  }
+  await otherTab.close();
+  const tapTargets = [...smallTargets].map(([key, themes]) => (themes.length === 2 ? key : `${key} (${themes.join()})`));
+  // Collected over the whole walk and compared together: one run lists every page's findings.
+  expect({ overflowing, errors, tapTargets, violations }, "pages wider than 360 px, uncaught errors, tap targets under 44 px, serious axe violations").toEqual({
+    overflowing: [],
+    errors: [],
+    tapTargets: [],
+    violations: [],
+  });
 }
 
-/** The WCAG 2.2 AA rules whose answer depends on the theme's colours (axe): text contrast, links told apart from text. */
-const THEME_RULES = ["color-contrast", "link-in-text-block"];
+/** The restaurant's working screens, as its owner sees them (a customer gets their "no access" state in the walk above). */
+const WORKSPACE_ROUTES = ["/restaurant-dashboard", "/restaurant-dashboard/table-codes", "/table-reservations", "/table-recommendations", "/customer-feedback"];
 
 test.describe("every route of the spec", () => {
   PARTS.forEach((part, index) => {
-    // Half the parts load their pages in the light theme, half in the dark, so every theme paints from the start
-    // (and has its uncaught errors counted) somewhere in the walk; each page is then checked by axe in both themes.
-    const loaded: Theme = index % 2 === 0 ? "light" : "dark";
-    const other: Theme = loaded === "light" ? "dark" : "light";
-    test(`resolves to a page with a heading, never the 404, no wider than a 360 px phone, no uncaught error, axe WCAG 2.2 AA clean in both themes (loaded ${loaded}): ${part[0]} … ${part.at(-1)}`, async ({ page }) => {
+    test(`resolves to a page with a heading, never the 404; in both themes no wider than a 360 px phone, no uncaught error, tap targets ≥ 44 px, axe WCAG 2.2 AA clean: ${part[0]} … ${part.at(-1)}`, async ({ page }) => {
       test.setTimeout(180_000);
-      // The same walk at a phone's width: each page is measured once it has its heading, no second pass.
-      await page.setViewportSize(PHONE);
-      await useTheme(page, loaded);
       await signInAs(page, "customer");
-      let path = "";
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`${path}: uncaught ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() === "error" && isOwnError(message.text())) errors.push(`${path}: console ${message.text()}`);
-      });
-      const overflowing: string[] = [];
-      const violations: string[] = [];
-      for (path of part) {
-        await page.goto(path);
-        // A prerendered page first shows its signed-out markup (with its h1), then the app renders the signed-in
-        // page afresh (web/src/main.tsx), through the route's loader: measure that page, not the first paint.
-        await expect(page.getByTestId("button-account-menu"), `${path} rendered signed in`).toBeVisible();
-        await expect(page.getByTestId("page-loader"), `${path} still loading its screen`).toHaveCount(0);
-        await expect(page.locator("main h1").first(), path).toBeVisible();
-        await expect(page.getByTestId("page-not-found"), path).toHaveCount(0);
-        // Measured once the page's data is in: its loading skeletons (components/ui/skeleton) have gone.
-        await expect(page.locator("main .animate-pulse.bg-muted"), `${path} still loading`).toHaveCount(0);
-        await expect(page.locator("html"), `${path} in the ${loaded} theme`).toHaveClass(new RegExp(`\\b${loaded}\\b`));
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > PHONE.width) overflowing.push(`${path}: ${width}px`);
-        for (const line of await seriousA11yViolations(page, { tags: WCAG22_AA_TAGS })) violations.push(`${path} (${loaded}): ${line}`);
-        // The other theme changes colours only (same DOM), so only the colour rules can answer differently there:
-        // the whole rule set twice cost about as much again (sweep 148 s against 52 s without axe).
-        await switchTheme(page, other);
-        for (const line of await seriousA11yViolations(page, { rules: THEME_RULES })) violations.push(`${path} (${other}): ${line}`);
-      }
-      // Collected over the whole part and compared together: one run lists every page's findings.
-      expect({ overflowing, errors, violations }, "pages wider than 360 px, uncaught errors, serious axe violations").toEqual({
-        overflowing: [],
-        errors: [],
-        violations: [],
-      });
+      await walkInBothThemes(page, part, index % 2 === 0 ? "light" : "dark", (p) => p.getByTestId("button-account-menu"));
     });
+  });
+
+  test("the restaurant's workspace, as its owner: in both themes no wider than a 360 px phone, no uncaught error, tap targets ≥ 44 px, axe WCAG 2.2 AA clean", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, "restaurant_owner");
+    await walkInBothThemes(page, WORKSPACE_ROUTES, "dark", (p) => p.getByTestId("header-workspace"));
+  });
+
+  test("the header's menus at 360 px: the drawer and the account menu have tap targets ≥ 44 px", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, "customer");
+    await page.goto("/my-orders");
+    await page.getByTestId("button-open-drawer").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // The page behind the open drawer is hidden from assistive tech (and so from the check): this is the drawer's.
+    const inDrawer = await smallTapTargets(page);
+    await page.getByTestId("button-close-drawer").click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByTestId("button-account-menu").click();
+    await expect(page.getByTestId("panel-account-menu")).toBeVisible();
+    expect({ inDrawer, withAccountMenu: await smallTapTargets(page) }).toEqual({ inDrawer: [], withAccountMenu: [] });
+  });
+
+  test("the tap-target check finds a control under 44 px, and accepts a hit area grown by a pseudo-element, a toggle's label and a link in a sentence", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.setContent(`
+      <style>
+        .grown { position: relative; height: 24px; width: 24px; }
+        .grown::after { content: ""; position: absolute; inset: -12px; }
+      </style>
+      <button style="height: 32px; width: 120px" data-testid="small">Add</button>
+      <button style="height: 44px; width: 44px" aria-label="Big enough"></button>
+      <button class="grown" aria-label="Grown"></button>
+      <label style="display: flex; min-height: 44px; align-items: center"><input type="checkbox"> Keep me signed in</label>
+      <p>Read our <a href="/terms">terms</a> before you order.</p>
+      <nav><a href="/privacy" style="font-size: 14px">Privacy</a></nav>
+    `);
+    expect(await smallTapTargets(page)).toEqual([
+      { name: 'button "Add" #small', width: 120, height: 32 },
+      { name: 'a "Privacy"', width: expect.any(Number), height: expect.any(Number) },
+    ]);
+  });
+
+  test("axe run in place finds a serious violation (text without contrast), and sees the page as it is at a second run", async ({ page }) => {
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1><p id="faint" style="color: #777; background: #888">Hard to read</p></main></body></html>`,
+    );
+    expect(await seriousA11yViolationsInPlace(page, WCAG22_AA_TAGS)).toEqual(["color-contrast: #faint"]);
+    // The second run reuses the axe already in the document and sees the page as it is now.
+    await page.evaluate(() => document.getElementById("faint")?.setAttribute("style", "color: #000; background: #fff"));
+    expect(await seriousA11yViolationsInPlace(page, WCAG22_AA_TAGS)).toEqual([]);
   });
 
   test("an unknown path shows the 404 page", async ({ page }) => {

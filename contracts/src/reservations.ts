@@ -120,6 +120,8 @@ export const createdReservationSchema = z.object({ reservation: reservationSchem
 export type CreatedReservation = z.infer<typeof createdReservationSchema>;
 
 export const manageTokenQuerySchema = z.object({ token: z.string({ error: "The reservation link is incomplete" }).min(16).max(200) });
+/** A reservation opens by its link's token, or without one for the signed-in guest who booked it. */
+export const reservationAccessQuerySchema = z.object({ token: manageTokenQuerySchema.shape.token.optional() });
 
 /** A 409 for a taken table carries the nearest free alternatives. */
 export const reservationAlternativeSchema = z.object({ tableIds: z.array(z.string()), label: z.string(), startsAt: z.string() });

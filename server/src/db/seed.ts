@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
 import { hashPassword } from "../modules/auth/index.js";
 import { newOrderReference } from "../modules/ordering/order-reference.js";
@@ -19,6 +19,7 @@ import {
   reservationPolicies,
   reservations,
   reservationTables,
+  savedCards,
   tableQrCodes,
   restaurants,
   restaurantStaff,
@@ -28,7 +29,12 @@ import {
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
-const SEED_VERSION = "1";
+/**
+ * The demo data's version. A fresh data directory gets everything at once and this version; one seeded at an older
+ * version gets the top-ups made since (TOP_UPS), once each. Bump it with every addition to the demo data that an
+ * existing data directory should receive (and add the addition as an idempotent top-up).
+ */
+const SEED_VERSION = 2;
 const DAY = 86_400_000;
 const SLOT_MS = 15 * 60_000;
 /** Where the demo customer's deliveries go (their saved home, near Cooper Square). */
@@ -93,18 +99,76 @@ async function seedLoyalty(tx: Db, customerId: string, delivered: DeliveredOrder
   for (const e of events) await e.run();
 }
 
+/** The card Alex saved at an earlier checkout (the sandbox's Visa test card), valid three more years from today. */
+async function seedSavedCard(tx: Db, customerId: string, now: number) {
+  const today = new Date(now);
+  await storeSavedCard(
+    tx, customerId,
+    { brand: "visa", last4: "4242", expMonth: today.getUTCMonth() + 1, expYear: today.getUTCFullYear() + 3 },
+    "succeed", new Date(now - 3 * DAY),
+  );
+}
+
+/**
+ * Version 2 (issue 16: returning guests): the restaurants' phones, the contact details on the demo customer's
+ * orders (checkout prefills the phone from them), their saved card and their past dinner. Each part looks before it
+ * writes, so it adds only what is missing and changes nothing a person has changed since.
+ */
+async function topUpReturningGuest(tx: Db, now: number) {
+  for (const r of SEED_RESTAURANTS) {
+    await tx.update(restaurants).set({ phone: r.phone }).where(and(eq(restaurants.slug, r.slug), isNull(restaurants.phone)));
+  }
+  const [alex] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoEmailFor("customer")));
+  if (!alex) return;
+  await tx
+    .update(orders)
+    .set({ contactName: "Alex Rivera", contactPhone: ALEX_PHONE })
+    .where(and(eq(orders.customerId, alex.id), isNull(orders.contactPhone)));
+  const [card] = await tx.select({ id: savedCards.id }).from(savedCards).where(eq(savedCards.userId, alex.id)).limit(1);
+  if (!card) await seedSavedCard(tx, alex.id, now);
+  const [booking] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.customerId, alex.id)).limit(1);
+  const [flagship] = await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, "trattoria-bellini"));
+  if (!booking && flagship) {
+    const [table] = await tx
+      .select({ id: restaurantTables.id })
+      .from(restaurantTables)
+      .where(and(eq(restaurantTables.restaurantId, flagship.id), eq(restaurantTables.number, 2)));
+    if (table) await seedPastDinner(tx, { customerId: alex.id, restaurantId: flagship.id, tableId: table.id, now });
+  }
+}
+
+/** Additions to the demo data after data directories were first seeded, by the version that brought them. */
+const TOP_UPS: ReadonlyArray<{ version: number; run: (tx: Db, now: number) => Promise<void> }> = [{ version: 2, run: topUpReturningGuest }];
+
+/**
+ * Brings a data directory seeded at an older version up to SEED_VERSION: the marker row is locked, so of two
+ * processes starting together one tops up and the other then sees the new version and does nothing.
+ */
+async function topUpDemoData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).for("update");
+    const from = Number(marker?.value ?? SEED_VERSION);
+    if (!marker || from >= SEED_VERSION) return false;
+    const now = Date.now();
+    for (const step of TOP_UPS) if (step.version > from) await step.run(tx, now);
+    await tx.update(appMeta).set({ value: String(SEED_VERSION) }).where(eq(appMeta.key, SEED_KEY));
+    return true;
+  });
+}
+
 /**
  * Seeds the demo data once: a marker row in app_meta, written in the same transaction as the data, makes a
- * restart (or a second process racing the first) seed nothing twice.
+ * restart (or a second process racing the first) seed nothing twice. A data directory seeded by an older version
+ * gets the additions made since (topUpDemoData). True when anything was written.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (done) return false;
+  if (done) return Number(done.value) < SEED_VERSION ? topUpDemoData(db) : false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const marker = await tx
       .insert(appMeta)
-      .values({ key: SEED_KEY, value: SEED_VERSION })
+      .values({ key: SEED_KEY, value: String(SEED_VERSION) })
       .onConflictDoNothing()
       .returning();
     if (marker.length === 0) return false;
@@ -233,14 +297,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await seedLoyalty(tx, customerId, delivered, now);
-    // The card Alex saved at an earlier checkout (the sandbox's Visa test card), valid three more years from
-    // today and last used with the latest delivery: checkout preselects it.
-    const today = new Date(now);
-    await storeSavedCard(
-      tx, customerId,
-      { brand: "visa", last4: "4242", expMonth: today.getUTCMonth() + 1, expYear: today.getUTCFullYear() + 3 },
-      "succeed", new Date(now - 3 * DAY),
-    );
+    // Last used with the latest delivery: checkout preselects it.
+    await seedSavedCard(tx, customerId, now);
     await tx.insert(cateringRequests).values([
       {
         userId: userIds.enterprise_client!, name: "Quarterly All-Hands Lunch", eventDate: new Date(now + 21 * DAY),

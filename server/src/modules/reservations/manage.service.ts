@@ -15,11 +15,22 @@ import { offerFreedTables } from "./waitlist-offers.service.js";
 const NOT_FOUND = "Reservation not found";
 export const TOO_LATE_TO_CANCEL = "This reservation can no longer be cancelled online; please call the restaurant";
 
+/**
+ * Who is opening a reservation: the holder of its link (only the token's hash is stored, so a guest cannot be sent
+ * the link again), or the signed-in guest who booked it, from My reservations.
+ */
+export type ReservationAccess = { token: string } | { ownerId: string };
+
 /** The link's token opens the reservation: its SHA-256 must equal the stored one (compared in constant time). */
 function tokenMatches(row: ReservationSecretRow, token: string) {
   const given = Buffer.from(hashToken(token));
   const stored = Buffer.from(row.manage_token_hash);
   return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** The token of its link, or the session of the guest who booked it; anybody else's session opens nothing. */
+function opens(row: ReservationSecretRow, access: ReservationAccess) {
+  return "token" in access ? tokenMatches(row, access.token) : row.customer_id !== null && row.customer_id === access.ownerId;
 }
 
 async function readView(db: Db, id: string, now: Date): Promise<Reservation> {
@@ -28,10 +39,10 @@ async function readView(db: Db, id: string, now: Date): Promise<Reservation> {
   return toReservation(row, now);
 }
 
-/** A wrong reference and a wrong token look the same: 404. */
-export async function getReservationByToken(db: Db, reference: string, token: string, now = new Date()): Promise<Reservation> {
+/** A wrong reference, a wrong token and another guest's booking look the same: 404. */
+export async function getReservation(db: Db, reference: string, access: ReservationAccess, now = new Date()): Promise<Reservation> {
   const row = isReservationReference(reference) ? await findReservationSecret(db, reference) : null;
-  if (!row || !tokenMatches(row, token)) throw notFound(NOT_FOUND);
+  if (!row || !opens(row, access)) throw notFound(NOT_FOUND);
   return readView(db, row.id, now);
 }
 
@@ -40,11 +51,11 @@ export async function getReservationByToken(db: Db, reference: string, token: st
  * the restaurant can. The row is locked so a cancel racing another change sees the committed status. The card
  * hold is released, the floor told, and the freed table offered to the waitlist, all in the same transaction.
  */
-export async function cancelReservation(db: Db, reference: string, token: string, now = new Date()): Promise<Reservation> {
+export async function cancelReservation(db: Db, reference: string, access: ReservationAccess, now = new Date()): Promise<Reservation> {
   if (!isReservationReference(reference)) throw notFound(NOT_FOUND);
   const id = await db.transaction(async (tx) => {
     const row = await findReservationSecret(tx, reference, true);
-    if (!row || !tokenMatches(row, token)) throw notFound(NOT_FOUND);
+    if (!row || !opens(row, access)) throw notFound(NOT_FOUND);
     if (row.status === "cancelled") throw new AppError("conflict", "This reservation is already cancelled");
     if (row.status !== "booked") throw new AppError("conflict", TOO_LATE_TO_CANCEL);
     const windowMinutes = row.cancellation_window_minutes ?? defaultBookingPolicy("US").cancellationWindowMinutes;

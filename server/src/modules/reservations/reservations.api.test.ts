@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdReservationSchema, reservationConflictSchema, reservationSchema, type Availability, type Reservation } from "@tavola/contracts";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 import { reservationsKit } from "../../test/reservations-kit.js";
 import { weekdayOf } from "./local-time.js";
 
@@ -94,7 +94,9 @@ describe("POST /api/reservations", () => {
     expect(wrongToken.body).toMatchObject({ message: "Reservation not found" });
     expect((await k.json("GET", `/api/reservations/R-00000000?token=${created.manageToken}`)).status).toBe(404);
     expect((await k.json("GET", `/api/reservations/not-a-ref?token=${created.manageToken}`)).status).toBe(404);
-    expect((await k.json("GET", `/api/reservations/${ref}`)).status).toBe(400);
+    // A mangled link is 400; no link at all asks who is signed in (401 here: nobody).
+    expect((await k.json("GET", `/api/reservations/${ref}?token=short`)).status).toBe(400);
+    expect((await k.json("GET", `/api/reservations/${ref}`)).status).toBe(401);
   });
 
   it("takes the table off availability for the whole duration, and a second booking gets 409 with alternatives", async () => {
@@ -239,5 +241,44 @@ describe("cancelling and listing", () => {
     const own = (await bookOn(day, "Table 3", 0, {}, other)).body;
     expect((await k.json("GET", `/api/reservations/${first.reservation.reference}?token=${own.manageToken}`, other)).status).toBe(404);
     expect((await k.json("POST", `/api/reservations/${first.reservation.reference}/cancel?token=${own.manageToken}`, other)).status).toBe(404);
+  });
+
+  it("opens and cancels a booking without its link for the signed-in guest who made it: another customer gets 404, nobody signed in 401", async () => {
+    const owner = await registerCustomer(t.app);
+    const stranger = await registerCustomer(t.app);
+    const day = await k.nextOpenDay("sakura-house", 2);
+    const res = await bookOn(day, day.options[0]!.label, 2, {}, owner.cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const booked = res.body;
+    const ref = booked.reservation.reference;
+
+    // Signed out, with no token: who is asking? 401, for viewing and for cancelling.
+    expect((await k.json("GET", `/api/reservations/${ref}`)).status).toBe(401);
+    expect((await k.json("POST", `/api/reservations/${ref}/cancel`)).status).toBe(401);
+    // Another customer's session opens nothing, and looks exactly like a wrong reference.
+    const seenByStranger = await k.json("GET", `/api/reservations/${ref}`, stranger.cookie);
+    expect(seenByStranger.status).toBe(404);
+    expect(seenByStranger.body).toMatchObject({ message: "Reservation not found" });
+    expect((await k.json("POST", `/api/reservations/${ref}/cancel`, stranger.cookie)).status).toBe(404);
+    expect((await k.json("GET", "/api/reservations/R-00000000", owner.cookie)).status).toBe(404);
+
+    const view = await k.json<Reservation>("GET", `/api/reservations/${ref}`, owner.cookie);
+    expect(view.status).toBe(200);
+    expect(reservationSchema.parse(view.body)).toMatchObject({ id: booked.reservation.id, status: "booked", canCancel: true });
+    const cancelled = await k.json<Reservation>("POST", `/api/reservations/${ref}/cancel`, owner.cookie);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: "cancelled", canCancel: false });
+    expect((await k.json("POST", `/api/reservations/${ref}/cancel`, owner.cookie)).status).toBe(409);
+    // The stranger could not have cancelled it: it is cancelled once, by its owner, and still listed as theirs.
+    const mine = await k.json<Reservation[]>("GET", "/api/reservations", owner.cookie);
+    expect(mine.body.find((r) => r.id === booked.reservation.id)?.status).toBe("cancelled");
+  });
+
+  it("does not open a booking made signed out to a signed-in session without its token", async () => {
+    const customer = await registerCustomer(t.app);
+    const day = await k.nextOpenDay("sakura-house", 2);
+    const anonymous = (await bookOn(day, day.options[1]!.label, 2)).body;
+    expect((await k.json("GET", `/api/reservations/${anonymous.reservation.reference}`, customer.cookie)).status).toBe(404);
+    expect((await k.json("GET", `/api/reservations/${anonymous.reservation.reference}?token=${anonymous.manageToken}`, customer.cookie)).status).toBe(200);
   });
 });

@@ -101,12 +101,14 @@ export type ReservationSecretRow = {
   manage_token_hash: string;
   hold_payment_id: string | null;
   cancellation_window_minutes: number | null;
+  /** The signed-in guest who booked it; null for a booking made signed out. */
+  customer_id: string | null;
 };
 
 /** The reservation's id, status and token hash by reference; `forUpdate` locks the row until commit. */
 export async function findReservationSecret(db: Db, reference: string, forUpdate = false): Promise<ReservationSecretRow | null> {
   const [row] = await queryRows<ReservationSecretRow>(db, sql`
-    select r.id, r.restaurant_id, r.status, r.starts_at, r.ends_at, r.manage_token_hash, r.hold_payment_id, p.cancellation_window_minutes
+    select r.id, r.restaurant_id, r.status, r.starts_at, r.ends_at, r.manage_token_hash, r.hold_payment_id, p.cancellation_window_minutes, r.customer_id
     from reservations r left join reservation_policies p on p.restaurant_id = r.restaurant_id
     where r.reference = ${reference}
     ${forUpdate ? sql`for update of r` : sql``}`);
@@ -129,7 +131,7 @@ export async function setHoldPayment(tx: Db, id: string, paymentId: string) {
 export async function lockRestaurantReservation(tx: Db, restaurantId: string, id: string): Promise<ReservationSecretRow & { party_size: number } | null> {
   const [row] = await queryRows<ReservationSecretRow & { party_size: number }>(tx, sql`
     select r.id, r.restaurant_id, r.status, r.starts_at, r.ends_at, r.manage_token_hash, r.hold_payment_id, r.party_size,
-           null::int as cancellation_window_minutes
+           null::int as cancellation_window_minutes, r.customer_id
     from reservations r
     where r.id = ${id} and r.restaurant_id = ${restaurantId}
     for update`);

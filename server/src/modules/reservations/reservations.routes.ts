@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -5,7 +6,7 @@ import {
   availabilitySchema,
   createReservationSchema,
   errorBodySchema,
-  manageTokenQuerySchema,
+  reservationAccessQuerySchema,
   reservationSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
@@ -14,12 +15,16 @@ import { requireSession, signedIn } from "../../platform/session.js";
 import { getAvailability } from "./availability.service.js";
 import { createReservation } from "./booking.service.js";
 import { hostRoutes } from "./host.routes.js";
-import { cancelReservation, getReservationByToken, listCustomerReservations } from "./manage.service.js";
+import { cancelReservation, getReservation, listCustomerReservations, type ReservationAccess } from "./manage.service.js";
 import { BOOKING_LIMITED_MESSAGE, bookingRules, LINK_LIMITED_MESSAGE, linkRules } from "./guest-limits.js";
 import { waitlistRoutes } from "./waitlist.routes.js";
 import { bookingResponses } from "./booking-responses.js";
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+
+/** The link's token when given; without one, the signed-in guest (401 when nobody is signed in). */
+const accessOf = (request: FastifyRequest, token: string | undefined): ReservationAccess =>
+  token !== undefined ? { token } : { ownerId: requireSession(request).userId };
 
 export const reservationsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -76,13 +81,15 @@ export const reservationsRoutes =
       {
         schema: {
           tags: ["reservations"],
-          summary: "One reservation, opened by the token of its link (404 for a wrong reference or token)",
+          summary:
+            "One reservation, opened by the token of its link, or without a token by the signed-in guest who booked it " +
+            "(401 signed out; 404 for a wrong reference or token, or another guest's booking)",
           params: referenceParams,
-          querystring: manageTokenQuerySchema,
-          response: { 200: reservationSchema, 400: errorBodySchema, 404: errorBodySchema },
+          querystring: reservationAccessQuerySchema,
+          response: { 200: reservationSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => getReservationByToken(deps.db, request.params.reference, request.query.token),
+      async (request) => getReservation(deps.db, request.params.reference, accessOf(request, request.query.token)),
     );
 
     app.post(
@@ -90,13 +97,15 @@ export const reservationsRoutes =
       {
         schema: {
           tags: ["reservations"],
-          summary: "Cancels through the link until the cancellation window opens; 409 after it or when already cancelled (30 link actions per address per 10 minutes)",
+          summary:
+            "Cancels through the link (or, without a token, as the signed-in guest who booked it) until the cancellation window opens; " +
+            "409 after it or when already cancelled (30 link actions per address per 10 minutes)",
           params: referenceParams,
-          querystring: manageTokenQuerySchema,
-          response: { 200: reservationSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+          querystring: reservationAccessQuerySchema,
+          response: { 200: reservationSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
         },
         preHandler: limitBy(deps.limiter, linkRules, LINK_LIMITED_MESSAGE),
       },
-      async (request) => cancelReservation(deps.db, request.params.reference, request.query.token),
+      async (request) => cancelReservation(deps.db, request.params.reference, accessOf(request, request.query.token)),
     );
   };

@@ -70,7 +70,7 @@ export function AccountMenu({ user }: { user: User }) {
       <Button
         ref={buttonRef}
         variant="outline"
-        className="h-10 gap-1.5 px-2.5"
+        className="h-11 gap-1.5 px-2.5 sm:h-10"
         // Contains the visible name (WCAG 2.5.3), and says what the button opens.
         aria-label={`Account menu for ${name}`}
         aria-expanded={open}

@@ -24,7 +24,7 @@ export function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerProps) {
               Tavola
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              className="rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
+              className="inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
               data-testid="button-close-drawer"
             >
               <X aria-hidden="true" className="size-5" />

@@ -26,12 +26,12 @@ export function SiteFooter() {
                 <h2 id={headingId} className="mb-3 text-sm font-semibold">
                   {column.title}
                 </h2>
-                <ul className="grid gap-2 text-sm">
+                <ul className="grid text-sm sm:gap-2">
                   {column.links.map((link) => (
                     <li key={link.href}>
                       <Link
                         href={link.href}
-                        className="rounded-sm text-muted-foreground transition-colors hover:text-foreground"
+                        className="inline-flex min-h-11 items-center rounded-sm text-muted-foreground transition-colors hover:text-foreground sm:min-h-0"
                         data-testid={`link-footer-${link.href.slice(1)}`}
                       >
                         {link.label}

@@ -53,7 +53,7 @@ export function SiteHeader() {
         >
           <Menu aria-hidden="true" />
         </Button>
-        <Link href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight" data-testid="link-logo">
+        <Link href="/" className="flex min-h-11 items-center gap-2 rounded-md font-semibold tracking-tight" data-testid="link-logo">
           <UtensilsCrossed aria-hidden="true" className="size-5 text-primary" />
           <span>Tavola</span>
         </Link>

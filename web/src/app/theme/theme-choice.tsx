@@ -25,7 +25,7 @@ export function ThemeChoice() {
           onClick={() => setTheme(value)}
           data-testid={`button-theme-${value}`}
           className={cn(
-            "inline-flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
             theme === value && "bg-background text-foreground shadow-sm",
           )}
         >

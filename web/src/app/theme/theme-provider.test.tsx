@@ -59,6 +59,20 @@ describe("ThemeProvider", () => {
     expect(document.documentElement).toHaveClass("light");
   });
 
+  it("follows a theme chosen in another tab (the storage event) without a reload", () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    render(<ThemeProvider><ThemeProbe /></ThemeProvider>);
+    expect(document.documentElement).toHaveClass("dark");
+    // Another tab writes the choice; this one hears it as a storage event.
+    window.localStorage.setItem(THEME_STORAGE_KEY, "light");
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: "light" }));
+    });
+    expect(screen.getByTestId("theme")).toHaveTextContent("light");
+    expect(document.documentElement).toHaveClass("light");
+    expect(document.documentElement).not.toHaveClass("dark");
+  });
+
   it("ignores an unknown stored value", () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, "sepia");
     render(<ThemeProvider><ThemeProbe /></ThemeProvider>);

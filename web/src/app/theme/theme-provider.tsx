@@ -8,6 +8,7 @@ import {
   readStoredTheme,
   resolveTheme,
   type Theme,
+  THEME_STORAGE_KEY,
   writeStoredTheme,
 } from "./theme-storage";
 
@@ -26,9 +27,19 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
  */
 const listeners = new Set<() => void>();
 let unsaved: Theme | null = null;
+/** A choice made in another tab of the app arrives as a `storage` event: every open tab follows it at once. */
+const onStorage = (event: StorageEvent) => {
+  if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
+  unsaved = null;
+  listeners.forEach((listener) => listener());
+};
 const subscribe = (listener: () => void) => {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
 };
 const readTheme = () => unsaved ?? readStoredTheme();
 const serverTheme = () => DEFAULT_THEME;

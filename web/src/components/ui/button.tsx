@@ -16,11 +16,14 @@ export const buttonVariants = cva(
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
       },
+      // On a phone every size is at least 44 px each way (a finger's tap target, issue 16), as a minimum, so a
+      // screen's own height (h-11 on a kitchen board, h-8 for a compact action) still decides from the sm
+      // breakpoint (a pointer, usually), where the desktop density returns.
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 rounded-md px-3",
+        default: "h-10 min-h-11 px-4 py-2 sm:min-h-0",
+        sm: "h-9 min-h-11 rounded-md px-3 sm:min-h-0",
         lg: "h-11 rounded-md px-8 text-base",
-        icon: "size-10",
+        icon: "size-10 min-h-11 min-w-11 sm:min-h-0 sm:min-w-0",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -10,7 +10,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
       type={type}
       className={cn(
         fieldControlClass,
-        "h-10 file:border-0 file:bg-transparent file:text-sm file:font-medium [color-scheme:inherit]",
+        "h-10 min-h-11 sm:min-h-0 file:border-0 file:bg-transparent file:text-sm file:font-medium [color-scheme:inherit]",
         className,
       )}
       {...props}

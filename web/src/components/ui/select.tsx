@@ -10,7 +10,7 @@ import { fieldControlClass } from "./input";
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={cn(fieldControlClass, "h-10 appearance-none pr-9", className)} {...props}>
+      <select className={cn(fieldControlClass, "h-10 min-h-11 appearance-none pr-9 sm:min-h-0", className)} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -6,7 +6,10 @@ type SwitchProps = Omit<ComponentProps<"button">, "onChange" | "role"> & {
   onCheckedChange: (checked: boolean) => void;
 };
 
-/** An on/off toggle (role="switch"); name it with a <label htmlFor> or aria-label. */
+/**
+ * An on/off toggle (role="switch"); name it with a <label htmlFor> or aria-label. Drawn 44 × 24 px, it takes taps
+ * over 44 px of height (an invisible ::after around it).
+ */
 export function Switch({ checked, onCheckedChange, className, ...props }: SwitchProps) {
   return (
     <button
@@ -16,7 +19,7 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
       data-state={checked ? "checked" : "unchecked"}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        "inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50",
+        "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center after:absolute after:-inset-x-0.5 after:-inset-y-3 after:content-[''] rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50",
         checked ? "bg-primary" : "bg-input",
         className,
       )}

@@ -69,7 +69,7 @@ export function FeaturesPage() {
                       </li>
                     ))}
                   </ul>
-                  <Button asChild variant="link" className="mt-4 h-auto px-0" data-testid={`link-audience-cta-${id}`}>
+                  <Button asChild variant="link" className="mt-4 px-0 sm:h-auto" data-testid={`link-audience-cta-${id}`}>
                     <Link href={cta.href}>
                       {cta.label}
                       <ArrowRight aria-hidden="true" />

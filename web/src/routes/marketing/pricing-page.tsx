@@ -78,7 +78,7 @@ export function PricingPage() {
                 From {formatWholeUsd(B2B_CATERING_MIN_MONTHLY_CENTS)}{" "}
                 <span className="text-base font-normal text-muted-foreground">per month minimum</span>
               </p>
-              <Button asChild variant="link" className="mt-2 h-auto px-0" data-testid="link-pricing-catering-request">
+              <Button asChild variant="link" className="mt-2 px-0 sm:h-auto" data-testid="link-pricing-catering-request">
                 <Link href="/catering-request">Request catering</Link>
               </Button>
             </IconCard>

@@ -95,7 +95,7 @@ export function RecentOrdersPanel({ action }: { action?: (order: RecentOrder) =>
         <h2 id="recent-orders-title" className="text-xl font-semibold tracking-tight">
           Recent Orders
         </h2>
-        <Link href="/my-orders" className="text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="link-view-all-orders">
+        <Link href="/my-orders" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="link-view-all-orders">
           View all
         </Link>
       </CardHeader>

@@ -18,13 +18,16 @@ export const availabilityQueryOptions = ({ restaurantId, date, partySize }: Avai
 
 const availabilityRoot = (restaurantId: string) => ["/api/restaurants", restaurantId, "availability"] as const;
 
-export const reservationQueryKey = (reference: string, token: string) => ["/api/reservations", reference, { token }] as const;
+/** A reservation is opened by its link's token, or (null) by the signed-in guest who booked it. */
+export type ReservationToken = string | null;
 
-const reservationUrl = (reference: string, token: string, suffix = "") =>
-  `/api/reservations/${encodeURIComponent(reference)}${suffix}?${new URLSearchParams({ token })}`;
+export const reservationQueryKey = (reference: string, token: ReservationToken) => ["/api/reservations", reference, { token }] as const;
 
-/** One reservation, opened with the secret of its view-and-cancel link. */
-export const reservationQueryOptions = (reference: string, token: string) =>
+const reservationUrl = (reference: string, token: ReservationToken, suffix = "") =>
+  `/api/reservations/${encodeURIComponent(reference)}${suffix}${token === null ? "" : `?${new URLSearchParams({ token })}`}`;
+
+/** One reservation, opened with the secret of its view-and-cancel link, or as its owner without one. */
+export const reservationQueryOptions = (reference: string, token: ReservationToken) =>
   queryOptions({
     queryKey: reservationQueryKey(reference, token),
     queryFn: ({ signal }) => apiRequestJson<Reservation>("GET", reservationUrl(reference, token), undefined, { signal }),
@@ -51,8 +54,8 @@ export function useCreateReservation() {
   });
 }
 
-/** Cancel through the manage link; the answer is the reservation as it now stands. */
-export function useCancelReservation(reference: string, token: string) {
+/** Cancel through the manage link (or as its owner); the answer is the reservation as it now stands. */
+export function useCancelReservation(reference: string, token: ReservationToken) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequestJson<Reservation>("POST", reservationUrl(reference, token, "/cancel"), {}),
@@ -60,6 +63,10 @@ export function useCancelReservation(reference: string, token: string) {
       if (reservation && typeof reservation === "object" && "status" in reservation) queryClient.setQueryData(reservationQueryKey(reference, token), reservation);
       void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reference, token) });
       if (reservation?.restaurant?.id) void queryClient.invalidateQueries({ queryKey: availabilityRoot(reservation.restaurant.id) });
+      // My reservations is not on screen (queries do not refetch on mount here): its entry changes in the cache.
+      if (reservation?.id) {
+        queryClient.setQueryData<Reservation[]>(myReservationsQueryOptions.queryKey, (list) => list?.map((r) => (r.id === reservation.id ? reservation : r)));
+      }
     },
     // A 409 (already cancelled, too late): re-read so the screen shows where things stand.
     onError: () => void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reference, token) }),

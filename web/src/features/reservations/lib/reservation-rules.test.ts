@@ -11,6 +11,7 @@ import {
   PARTY_SIZE_CHOICES,
   partySizeFromOption,
   tableKey,
+  restaurantToday,
   todayIsoDate,
 } from "./reservation-rules";
 
@@ -21,6 +22,16 @@ describe("dates", () => {
     expect(todayIsoDate(instant, "Europe/London")).toBe("2030-03-16");
     expect(todayIsoDate(instant, "UTC")).toBe("2030-03-16");
     expect(todayIsoDate(instant)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("the restaurant's today is in its zone once known, else the browser's moved on by the days the server said were past", () => {
+    const instant = new Date("2030-03-16T02:30:00Z");
+    expect(restaurantToday("America/New_York", 0, instant)).toBe("2030-03-15");
+    expect(restaurantToday("Pacific/Kiritimati", 0, instant)).toBe("2030-03-16");
+    // The zone wins over any guess made before it was known.
+    expect(restaurantToday("America/New_York", 1, instant)).toBe("2030-03-15");
+    expect(restaurantToday(undefined, 0, instant)).toBe(todayIsoDate(instant));
+    expect(restaurantToday(undefined, 1, instant)).toBe(addDays(todayIsoDate(instant), 1));
   });
 
   it("falls back to the browser's day for an unknown zone", () => {

@@ -52,6 +52,14 @@ export function todayIsoDate(now: Date = new Date(), timeZone?: string): string 
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
+/**
+ * Today at the restaurant as `YYYY-MM-DD`: in its time zone once that is known; before, the browser's today moved
+ * `daysAhead` days on (when the server has said the browser's today is already past there).
+ */
+export function restaurantToday(zone: string | undefined, daysAhead = 0, now: Date = new Date()): string {
+  return zone ? todayIsoDate(now, zone) : addDays(todayIsoDate(now), daysAhead);
+}
+
 /** `YYYY-MM-DD` + n days (calendar arithmetic, no timezone involved). */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split("-").map(Number);

@@ -25,7 +25,7 @@ export function LandingSectionNav() {
             <li key={href}>
               <a
                 href={href}
-                className="inline-flex h-8 items-center whitespace-nowrap rounded-md px-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3"
+                className="inline-flex h-11 items-center whitespace-nowrap sm:h-8 rounded-md px-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3"
                 data-testid={`link-anchor-${href.slice(1)}`}
               >
                 {label}

@@ -31,7 +31,7 @@ export function PromoField({ field, applied, quote, checking, error, onApply, on
               {discount ? `${discount.label} · −${formatCents(discount.amountCents)}` : quote ? "doesn't lower this order's total" : "applied"}
             </span>
           </span>
-          <Button variant="ghost" size="sm" className="h-8 px-2" onClick={onRemove} aria-label={`Remove promo code ${applied}`}>
+          <Button variant="ghost" size="sm" className="px-2 sm:h-8" onClick={onRemove} aria-label={`Remove promo code ${applied}`}>
             <X aria-hidden="true" />
           </Button>
         </div>

@@ -48,15 +48,19 @@ export function QuoteSummary({ cart, subtotalEstimateCents, quote, updating, ful
         <p className="sr-only" aria-live="polite">
           {updating ? "Updating your total" : quote ? `Total ${formatCents(quote.totalCents)}` : ""}
         </p>
+        {/* While a newer quote is on its way the figures stay at full contrast (dimmed, they failed the light theme's
+            contrast) and a spinner sits on the rule above them, clear of every row, so nothing moves. */}
         {updating ? (
-          <span className="absolute right-0 top-4 inline-flex items-center gap-1 text-xs text-muted-foreground" aria-hidden="true">
+          <span
+            className="absolute -top-2.5 right-0 inline-flex items-center gap-1 bg-card pl-2 text-xs leading-5 text-muted-foreground"
+            aria-hidden="true"
+            data-testid="quote-updating"
+          >
             <Loader2 className="size-3 animate-spin" /> Updating
           </span>
         ) : null}
         {quote ? (
-          <div className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <MoneyRows rows={quoteRows(quote, fulfilment)} totalCents={quote.totalCents} />
-          </div>
+          <MoneyRows rows={quoteRows(quote, fulfilment)} totalCents={quote.totalCents} />
         ) : (
           <div className="grid gap-2 text-sm">
             <div className="flex justify-between">

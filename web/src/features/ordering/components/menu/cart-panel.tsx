@@ -47,7 +47,7 @@ export function CartPanel({ cartApi, shownRestaurantId, onShowCartRestaurant }: 
               <span className="min-w-0 flex-1 truncate text-muted-foreground">
                 From <span className="font-medium text-foreground">{cart.restaurantName}</span>
               </span>
-              <Button variant="ghost" size="sm" className="h-8 px-2 text-muted-foreground" onClick={() => setConfirmClear(true)}>
+              <Button variant="ghost" size="sm" className="px-2 text-muted-foreground sm:h-8" onClick={() => setConfirmClear(true)}>
                 <Trash2 aria-hidden="true" />
                 Clear
               </Button>

@@ -15,7 +15,8 @@ type QuantityStepperProps = {
 
 /** − quantity + with spoken names, since the icons alone say nothing to a screen reader. */
 export function QuantityStepper({ name, quantity, onAdd, onRemove, canAdd, size = "md", testId }: QuantityStepperProps) {
-  const button = size === "sm" ? "size-8 rounded-full" : "size-9 rounded-full";
+  // 44 px on a phone (a finger), the compact sizes from the sm breakpoint.
+  const button = size === "sm" ? "size-11 rounded-full sm:size-8" : "size-11 rounded-full sm:size-9";
   return (
     <div className="inline-flex items-center gap-1.5" data-testid={testId}>
       <Button variant="outline" size="icon" className={button} onClick={onRemove} disabled={quantity === 0} aria-label={`Remove ${name}`}>

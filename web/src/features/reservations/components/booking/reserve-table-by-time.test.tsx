@@ -9,8 +9,11 @@ import { ReserveTable } from "./reserve-table";
 
 // Booking by time (issue 16): today and a party of 2 to start with, the times across every table, "Any table"
 // chosen, contact details filled in for a signed-in guest.
-const TODAY = todayIsoDate();
+/** Today and tomorrow at Trattoria Bellini (New York, the fixture's zone), whatever the test machine's zone. */
+const TODAY = todayIsoDate(new Date(), "America/New_York");
 const TOMORROW = addDays(TODAY, 1);
+/** The server's answer for a day already past in New York (the browser's first guess, on a machine west of it). */
+const PAST_DAY = () => jsonResponse({ message: "Choose a date from today on", code: "invalid", fieldErrors: { date: ["Choose a date from today on"] }, requestId: "r" }, 400);
 const availabilityKey = (date: string, party = 2) => `GET /api/restaurants/${bellini.id}/availability?date=${date}&partySize=${party}`;
 
 const alex: User = {
@@ -22,6 +25,7 @@ function stub(extra: Record<string, unknown> = {}) {
   const fetch = vi.fn(
     routeFetch({
       "GET /api/restaurants": [sakura, bellini],
+      [availabilityKey(addDays(TODAY, -1))]: PAST_DAY,
       [availabilityKey(TODAY)]: availability({ date: TODAY }),
       [availabilityKey(TOMORROW)]: availability({ date: TOMORROW }),
       "POST /api/reservations": () => jsonResponse(created({ tables: [{ id: TABLE_5, number: 5, capacity: 4, location: "Patio" }] }), 201),
@@ -119,6 +123,51 @@ describe("ReserveTable, by time", { timeout: 30_000 }, () => {
     expect(screen.getByTestId("summary-table")).toHaveTextContent("Not chosen");
     expect(screen.getByRole("group", { name: /Available times/ })).toBeInTheDocument();
   });
+
+  // On a machine on UTC (as CI): at 02:30 UTC on March 16th it is still the 15th in New York and in Pago Pago
+  // (the browser is a day ahead of the restaurant); at noon UTC it is already the 17th at Kiritimati, UTC+14 (the
+  // browser is a day behind: the server refuses its today as past). Only Date is faked; timers run as usual.
+  for (const [zone, at] of [["America/New_York", "2030-03-16T02:30:00.000Z"], ["Pacific/Pago_Pago", "2030-03-16T05:00:00.000Z"], ["Pacific/Kiritimati", "2030-03-16T12:00:00.000Z"]] as const) {
+    it(`Tonight and Tomorrow are the restaurant's days, not the browser's (restaurant in ${zone}, ${at})`, async () => {
+      const NOW = new Date(at);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(NOW);
+      try {
+        const browserDay = todayIsoDate(NOW);
+        const restaurantDay = todayIsoDate(NOW, zone);
+        const nextDay = addDays(restaurantDay, 1);
+        // The server answers for the restaurant's days; a browser day already past there is refused, as it does.
+        const answer = (date: string) => () =>
+          date < restaurantDay
+            ? jsonResponse({ message: "Choose a date from today on", code: "invalid", fieldErrors: { date: ["Choose a date from today on"] }, requestId: "r" }, 400)
+            : availability({ date, timezone: zone });
+        const fetch = vi.fn(
+          routeFetch({
+            "GET /api/restaurants": [sakura, bellini],
+            [availabilityKey(browserDay)]: answer(browserDay),
+            [availabilityKey(addDays(browserDay, 1))]: answer(addDays(browserDay, 1)),
+            [availabilityKey(restaurantDay)]: answer(restaurantDay),
+            [availabilityKey(nextDay)]: answer(nextDay),
+          }),
+        );
+        vi.stubGlobal("fetch", fetch);
+        const user = userEvent.setup({ delay: null });
+        renderWithProviders(<ReserveTable />, { path: "/tables" });
+        await waitFor(() => expect(screen.getByLabelText(/^Date/)).toHaveValue(restaurantDay));
+        expect(screen.getByLabelText(/^Date/)).toHaveAttribute("min", restaurantDay);
+        expect(screen.getByRole("button", { name: "Tonight" })).toHaveAttribute("aria-pressed", "true");
+        // The times of the restaurant's today are on screen (read in its zone).
+        expect(await within(await screen.findByRole("group", { name: /Available times/ })).findAllByRole("button")).toHaveLength(3);
+        expect(fetch.mock.calls.at(-1)?.[0]).toContain(`date=${restaurantDay}`);
+        await user.click(screen.getByRole("button", { name: "Tomorrow" }));
+        expect(screen.getByLabelText(/^Date/)).toHaveValue(nextDay);
+        expect(screen.getByRole("button", { name: "Tomorrow" })).toHaveAttribute("aria-pressed", "true");
+        await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes(`date=${nextDay}`))).toBe(true));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  }
 
   it("Tomorrow and Tonight set the date in one tap", async () => {
     const fetch = stub();

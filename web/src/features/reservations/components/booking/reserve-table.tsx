@@ -35,6 +35,7 @@ import {
   type PartySizeOption,
   partySizeFromOption,
   tableKey,
+  restaurantToday,
   todayIsoDate,
 } from "../../lib/reservation-rules";
 import { ErrorState } from "@/components/domain/state-panels";
@@ -69,8 +70,15 @@ export function ReserveTable() {
   const restaurant = chooseRestaurant(params.get("restaurant"), restaurants.data ?? []);
   const restaurantId = restaurant?.id ?? null;
 
-  const minDate = todayIsoDate();
-  const [date, setDate] = useState(minDate);
+  // "Today" is the restaurant's (its time zone, learned from the first availability answer), not the browser's:
+  // a guest abroad, or booking near midnight, gets Tonight and Tomorrow as the restaurant counts them.
+  const [zones, setZones] = useState<Readonly<Record<string, string>>>({});
+  const [daysAhead, setDaysAhead] = useState(0);
+  const zone = restaurantId ? zones[restaurantId] : undefined;
+  const minDate = restaurantToday(zone, daysAhead);
+  /** The day the guest chose; until then, today at the restaurant (so it follows once the zone is known). */
+  const [pickedDate, setDate] = useState<string | null>(null);
+  const date = pickedDate ?? minDate;
   const [partyOption, setPartyOption] = useState<PartySizeOption | "">(DEFAULT_PARTY);
   const [seating, setSeating] = useState<Seating>("any");
   const [area, setArea] = useState("");
@@ -110,6 +118,12 @@ export function ReserveTable() {
     ...availabilityQueryOptions({ restaurantId: restaurantId ?? "", date, partySize: partySize ?? 0 }),
     enabled: ready,
   });
+  const learnedZone = availability.data?.restaurantId === restaurantId ? availability.data?.timezone : undefined;
+  if (restaurantId && learnedZone && zones[restaurantId] !== learnedZone) setZones({ ...zones, [restaurantId]: learnedZone });
+  // Before the zone is known the browser's today is the guess; when the restaurant is already on the next day the
+  // server calls that date past, and the default moves a day on (at most two: zones are at most 26 hours apart).
+  const pastForRestaurant = !zone && pickedDate === null && availability.isError && parseReservationError(availability.error).fieldErrors.date !== undefined;
+  if (pastForRestaurant && daysAhead < 2) setDaysAhead(daysAhead + 1);
 
   const context = selectionContext(restaurantId, date, partySize);
   // A choice made for another restaurant, day or party size no longer applies.

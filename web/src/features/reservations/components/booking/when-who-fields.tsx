@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { addDays, LARGE_PARTY_OPTION, PARTY_SIZE_CHOICES, type PartySizeOption } from "../../lib/reservation-rules";
 
-/** One tap to the usual days: today (from `minDate`, the browser's today) and the day after. */
+/** One tap to the usual days: today (from `minDate`, today at the restaurant) and the day after. */
 const QUICK_DATES = [
   { label: "Tonight", days: 0 },
   { label: "Tomorrow", days: 1 },

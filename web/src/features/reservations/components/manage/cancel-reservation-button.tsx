@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { parseReservationError } from "../../api/reservation-error";
-import { useCancelReservation } from "../../api/reservations-api";
+import { type ReservationToken, useCancelReservation } from "../../api/reservations-api";
 import { formatDayInZone, formatTimeInZone } from "../../lib/reservation-rules";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { InlineAlert } from "@/components/domain/state-panels";
 
 /** 'Cancel reservation', offered while the reservation allows it, after a confirmation; a 409 shows the server's reason. */
-export function CancelReservationButton({ reservation, token }: { reservation: Reservation; token: string }) {
+export function CancelReservationButton({ reservation, token }: { reservation: Reservation; token: ReservationToken }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancel = useCancelReservation(reservation.reference, token);

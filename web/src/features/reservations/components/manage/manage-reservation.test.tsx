@@ -97,12 +97,43 @@ describe("ManageReservation", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Reserve a table" })).toHaveAttribute("href", "/tables");
   });
 
-  it("asks nothing of the server without a token", () => {
-    const fetch = vi.fn();
+  it("opens and cancels a booking without a token for its signed-in guest (from My reservations)", async () => {
+    let current = reservation();
+    const fetch = vi.fn(
+      routeFetch({
+        [`GET /api/reservations/${REF}`]: () => current,
+        [`POST /api/reservations/${REF}/cancel`]: () => {
+          current = reservation({ status: "cancelled", canCancel: false });
+          return current;
+        },
+      }),
+    );
     vi.stubGlobal("fetch", fetch);
-    renderWithProviders(<ManageReservation reference={REF} token={null} />);
-    expect(screen.getByText("We couldn't find that reservation")).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ManageReservation reference={REF} token={null} />, { path: `/reservations/${REF}` });
+    const panel = await screen.findByTestId("panel-reservation");
+    expect(within(panel).getByTestId("reservation-restaurant")).toHaveTextContent("Trattoria Bellini");
+    await user.click(screen.getByRole("button", { name: "Cancel reservation" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel reservation" }));
+    expect(await screen.findByTestId("text-cancelled")).toBeInTheDocument();
+    // No token was sent: the session is the key.
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls.some((u) => u.includes("token="))).toBe(false);
+    expect(urls).toContain(`/api/reservations/${REF}/cancel`);
+  });
+
+  it("asks a signed-out visitor without a token to sign in and come back", async () => {
+    vi.stubGlobal("fetch", vi.fn(routeFetch({ [`GET /api/reservations/${REF}`]: () => jsonResponse({ message: "Unauthorized", code: "unauthorized", requestId: "r" }, 401) })));
+    renderWithProviders(<ManageReservation reference={REF} token={null} />, { path: `/reservations/${REF}` });
+    expect(await screen.findByRole("heading", { name: "Sign in to see this reservation" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/reservations/${REF}`)}`);
+  });
+
+  it("shows 'not found' for another guest's booking opened without a token", async () => {
+    vi.stubGlobal("fetch", vi.fn(routeFetch({ [`GET /api/reservations/${REF}`]: () => jsonResponse({ message: "Reservation not found", code: "not_found", requestId: "r" }, 404) })));
+    renderWithProviders(<ManageReservation reference={REF} token={null} />, { path: `/reservations/${REF}` });
+    expect(await screen.findByText("We couldn't find that reservation")).toBeInTheDocument();
+    expect(screen.getByText(/It may belong to another account/)).toBeInTheDocument();
   });
 
   it("offers a retry when loading fails", async () => {

@@ -1,17 +1,20 @@
 import type { Reservation } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, CreditCard, MapPin, Store, User, Users, UtensilsCrossed } from "lucide-react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseReservationError } from "../../api/reservation-error";
-import { reservationQueryOptions } from "../../api/reservations-api";
+import { type ReservationToken, reservationQueryOptions } from "../../api/reservations-api";
 import { formatDayInZone, formatGuests, formatTables, formatTimeInZone } from "../../lib/reservation-rules";
 import { RESERVATION_STATUS as STATUS } from "../../lib/reservation-status";
 import { DetailRows } from "../shared/detail-rows";
 import { ReferenceNotFound } from "../shared/reference-not-found";
 import { ErrorState } from "@/components/domain/state-panels";
 import { formatCents } from "@/lib/format";
+import { loginHref } from "@/lib/safe-next";
 import { CancelReservationButton } from "./cancel-reservation-button";
 
 const HOLD_TEXT = { held: "held", charged: "charged (no-show)", released: "released" } as const;
@@ -29,16 +32,29 @@ function ManageSkeleton() {
   );
 }
 
-/** /reservations/:reference?token=…: the booking behind a confirmation link, and cancelling it while allowed. */
-export function ManageReservation({ reference, token }: { reference: string; token: string | null }) {
-  const query = useQuery({ ...reservationQueryOptions(reference, token ?? ""), enabled: !!token });
+/**
+ * /reservations/:reference?token=…: the booking behind a confirmation link, and cancelling it while allowed. Without
+ * a token (opened from My reservations) the server lets the signed-in guest who booked it in; signed out, it asks
+ * them to sign in and come back.
+ */
+export function ManageReservation({ reference, token }: { reference: string; token: ReservationToken }) {
+  const query = useQuery(reservationQueryOptions(reference, token));
 
-  if (!token) return <NotFound text="This link is missing its access code. Open the link from your confirmation again." />;
   if (query.isError) {
     const error = parseReservationError(query.error);
-    // 404 (no such reference, or a token that doesn't open it) and 400 (a mangled link) read the same to the guest.
+    if (error.status === 401) return <SignInToOpen reference={reference} />;
+    // 404 (no such reference, a token that doesn't open it, another guest's booking) and 400 (a mangled link) read
+    // the same to the guest.
     if (error.status === 404 || error.status === 400 || error.status === 403) {
-      return <NotFound text="Check the link from your confirmation; it may be incomplete or for another reservation." />;
+      return (
+        <NotFound
+          text={
+            token === null
+              ? "It may belong to another account. Open the link from your confirmation, or find it under My reservations."
+              : "Check the link from your confirmation; it may be incomplete or for another reservation."
+          }
+        />
+      );
     }
     return <ErrorState title="We couldn't load this reservation." message={error.message} onRetry={() => void query.refetch()} testId="error-load-reservation" />;
   }
@@ -46,7 +62,26 @@ export function ManageReservation({ reference, token }: { reference: string; tok
   return <ReservationDetails reservation={query.data} token={token} />;
 }
 
-function ReservationDetails({ reservation, token }: { reservation: Reservation; token: string }) {
+/** Opened without the link's token while signed out: only the guest who booked it may see it. */
+function SignInToOpen({ reference }: { reference: string }) {
+  return (
+    <Card role="region" aria-labelledby="sign-in-to-open-title" data-testid="panel-sign-in-to-open">
+      <CardHeader>
+        <h2 id="sign-in-to-open-title" className="text-lg font-semibold tracking-tight">
+          Sign in to see this reservation
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">Sign in with the account that booked it, or open the link from your confirmation email.</p>
+        <Button asChild className="justify-self-start">
+          <Link href={loginHref(`/reservations/${reference}`, window.location.origin)}>Sign in</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReservationDetails({ reservation, token }: { reservation: Reservation; token: ReservationToken }) {
   const tz = reservation.restaurant.timezone;
   const status = STATUS[reservation.status] ?? { label: reservation.status, variant: "secondary" as const };
   return (

@@ -24,6 +24,10 @@ describe("MyReservations", { timeout: 20_000 }, () => {
     expect(upcomingItems[0]).toHaveTextContent("2 guests · Table 4 · Ref. R-7K2M9QXA");
     expect(upcomingItems[0]).toHaveTextContent("Booked");
     expect(upcomingItems[1]).toHaveTextContent("4 guests");
+    // Each booking opens its own page, where its guest (signed in) can view and cancel it without the email's link.
+    const open = within(upcomingItems[0]!).getByRole("link", { name: /^Trattoria Bellini, Friday, March 15, 2030 at 7:30 PM/ });
+    expect(open).toHaveAttribute("href", "/reservations/R-7K2M9QXA");
+    expect(within(upcomingItems[1]!).getByRole("link")).toHaveAttribute("href", "/reservations/R-LATER000");
 
     const past = screen.getByRole("region", { name: "Past and cancelled" });
     const pastItems = within(past).getAllByRole("listitem");

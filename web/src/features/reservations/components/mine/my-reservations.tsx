@@ -1,6 +1,6 @@
 import type { Reservation } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState } from "@/components/domain/state-panels";
@@ -17,16 +17,32 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
   const status = RESERVATION_STATUS[r.status];
   const zone = r.restaurant.timezone;
   return (
-    <li className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm" data-testid={`my-reservation-${r.reference}`}>
+    <li
+      className="relative grid gap-1 rounded-xl border bg-card p-4 shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/40"
+      data-testid={`my-reservation-${r.reference}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="font-semibold">{r.restaurant.name}</p>
+        <p className="font-semibold">
+          {/* The whole card opens the booking (its ::after covers it); signed in as its guest, no link token is needed. */}
+          <Link
+            href={`/reservations/${encodeURIComponent(r.reference)}`}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            aria-label={`${r.restaurant.name}, ${formatDayInZone(r.startsAt, zone)} at ${formatTimeInZone(r.startsAt, zone)}: view or cancel`}
+            data-testid={`link-my-reservation-${r.reference}`}
+          >
+            {r.restaurant.name}
+          </Link>
+        </p>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
       <p className="text-sm">
         {formatDayInZone(r.startsAt, zone)} · {formatTimeInZone(r.startsAt, zone)}
       </p>
-      <p className="text-sm text-muted-foreground">
-        {formatGuests(r.partySize)} · {formatTables(r.tables)} · Ref. {r.reference}
+      <p className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span>
+          {formatGuests(r.partySize)} · {formatTables(r.tables)} · Ref. {r.reference}
+        </span>
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
       </p>
     </li>
   );
