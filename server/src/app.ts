@@ -10,6 +10,7 @@ import type { Database } from "./platform/database.js";
 import type { AppDeps } from "./platform/deps.js";
 import { registerErrorHandling } from "./platform/error-handler.js";
 import { createEventBus } from "./platform/events.js";
+import { createJobQueue, type JobQueue } from "./platform/jobs/index.js";
 import { createStreamRegistry } from "./platform/sse.js";
 import { createRateLimiter } from "./platform/rate-limit.js";
 import { AppError } from "./platform/errors.js";
@@ -30,10 +31,22 @@ export type BuildAppOptions = {
   database: Database | Promise<Database>;
   logger?: boolean;
   logStream?: { write(line: string): void };
+  /**
+   * Poll the job queues and run jobs (and cron schedules, maintenance). The server does; API tests leave it off
+   * and run due jobs on demand with `app.jobs.drain()`.
+   */
+  runJobs?: boolean;
 };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's job queue (platform/jobs): tests drain it, start-server runs it. */
+    jobs: JobQueue;
+  }
+}
+
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database: opening, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: opening, logger = true, logStream, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: logger
@@ -93,10 +106,20 @@ export async function buildApp({ config, database: opening, logger = true, logSt
       onError: (err) => app.log.warn({ err }, "live stream re-check failed"),
     }),
     limiter: createRateLimiter(database.db),
+    jobs: createJobQueue({
+      database,
+      databaseUrl: config.DATABASE_URL,
+      pollSeconds: config.JOBS_POLL_SECONDS,
+      onError: (err) => app.log.error({ err }, "job queue error"),
+    }),
   };
+  app.decorate("jobs", deps.jobs);
   // Open SSE streams would hold close() forever: end them first; the LISTEN connection closes after.
   app.addHook("preClose", async () => deps.streams.closeAll());
-  app.addHook("onClose", async () => deps.events.close());
+  app.addHook("onClose", async () => {
+    await deps.jobs.stop(); // running jobs finish before the database closes
+    await deps.events.close();
+  });
 
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (request) => {
@@ -112,6 +135,8 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   registerSecurityHeaders(app, contentSecurityPolicy(web ? inlineScriptHashes(web.indexHtml) : []), config);
 
   await registerRoutes(app, deps);
+  // Every module has defined its jobs and schedules by now: install pg-boss's schema, the queues and schedules.
+  await deps.jobs.start({ work: runJobs });
 
   if (web) await registerWebApp(app, web, { production: config.production });
   app.setNotFoundHandler(async (request) => {

@@ -52,7 +52,8 @@ async function run(early: EarlyDatabase | null) {
     return { openMs: Math.round(opened - started), pgliteMs: database.startMs, seedMs: Math.round(performance.now() - opened), seeded };
   });
   seeding.catch(() => {}); // a failure surfaces through `await opening` below, once
-  const app = await buildApp({ config, database: embedded?.database ?? opening });
+  // runJobs: this process polls the job queues and runs jobs, cron schedules and pg-boss maintenance (ADR 006).
+  const app = await buildApp({ config, database: embedded?.database ?? opening, runJobs: true });
   const database = await opening;
   // loadMs: from the process's start to `started` (reading and compiling the bundle); the others count from there.
   app.log.info(
