@@ -164,8 +164,13 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
         for (const s of schedules) await b.schedule(s.name, s.cron, s.data ?? {}, s.tz ? { tz: s.tz } : {});
         if (work) {
           for (const d of definitions.values()) {
-            await b.work(d.name, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) => {
-              if (job) await run(d, job);
+            let workerId: string | null = null;
+            workerId = await b.work(d.name, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) => {
+              if (!job) return;
+              // pg-boss waits a polling interval after every fetch, found or not; a job found means there may be
+              // more, so the worker fetches again at once: a backlog drains at full speed, an idle queue polls.
+              if (workerId) b.notifyWorker(workerId);
+              await run(d, job);
             });
           }
         }
