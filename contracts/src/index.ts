@@ -13,3 +13,4 @@ export * from "./dine-in.js";
 export * from "./feedback.js";
 export * from "./loyalty.js";
 export * from "./restaurant-browse.js";
+export * from "./mail.js";

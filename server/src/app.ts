@@ -19,6 +19,7 @@ import { contentSecurityPolicy, inlineScriptHashes, registerOriginCheck, registe
 import { inputGuardFrameworkErrors, registerInputGuard } from "./platform/input-guard.js";
 import { createSessionStore, SESSION_COOKIE } from "./platform/session.js";
 import { registerRoutes } from "./routes.js";
+import { registerJobs } from "./jobs.js";
 import { registerCompression } from "./platform/compression.js";
 import { loadWebApp, registerWebApp } from "./platform/web-static.js";
 
@@ -135,7 +136,8 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   registerSecurityHeaders(app, contentSecurityPolicy(web ? inlineScriptHashes(web.indexHtml) : []), config);
 
   await registerRoutes(app, deps);
-  // Every module has defined its jobs and schedules by now: install pg-boss's schema, the queues and schedules.
+  // Every module's jobs and schedules, then pg-boss's schema, the queues and schedules are installed.
+  registerJobs(deps);
   await deps.jobs.start({ work: runJobs });
 
   if (web) await registerWebApp(app, web, { production: config.production });

@@ -39,7 +39,8 @@ export type SendOptions = {
   startAfter?: Date;
 };
 
-export type JobContext = { id: string; name: string; retryCount: number };
+/** The running job: `retryCount` of `retryLimit` retries used so far (the last attempt has them equal). */
+export type JobContext = { id: string; name: string; retryCount: number; retryLimit: number };
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
 /** What `define` returns: the typed way for a module to enqueue its job. */
@@ -97,10 +98,10 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
     return { db: pgliteExecutor(database.raw), schema };
   };
 
-  const run = async (definition: Definition, job: { id: string; name: string; data: unknown; retryCount?: number }) => {
+  const run = async (definition: Definition, job: { id: string; name: string; data: unknown; retryCount?: number; retryLimit?: number }) => {
     // A payload its schema refuses fails like any error: retried, then kept in the dead-letter queue for a person.
     const data = definition.schema.parse(job.data);
-    await definition.handler(data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 });
+    await definition.handler(data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0, retryLimit: job.retryLimit ?? 0 });
   };
 
   const requireBoss = () => {

@@ -41,7 +41,7 @@ export function drizzleExecutor(db: Db): SqlExecutor {
       for (const match of text.matchAll(/\$(\d+)/g)) {
         const index = Number(match[1]) - 1;
         if (index < 0 || index >= values.length) throw new Error(`pg-boss statement refers to $${index + 1} with ${values.length} values`);
-        chunks.push(sql.raw(text.slice(last, match.index)), sql.param(values[index] ?? null));
+        chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[index] ?? null)}`);
         last = match.index + match[0].length;
       }
       chunks.push(sql.raw(text.slice(last)));
