@@ -56,6 +56,7 @@ describe("MailOutbox", () => {
     const view = screen.getByRole("region", { name: "Message" });
     expect(await within(view).findByText(/tavola\.test\/reset\?token=abc/)).toBeInTheDocument();
     expect(within(view).getByText("550 mailbox unavailable")).toBeInTheDocument();
+    expect(within(view).getByRole("heading", { name: "Reset your password 3" })).toHaveFocus();
     expect(within(view).getByText(/Failed · 11 attempts/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Reset your password 3/ })).toHaveAttribute("aria-pressed", "true");
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { OutboxStatus, OutboxSummary } from "@tavola/contracts";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
@@ -30,8 +30,8 @@ export function MailOutbox() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / OUTBOX_PAGE_SIZE)) : 1;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section aria-labelledby="outbox-list-title" className="grid content-start gap-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section aria-labelledby="outbox-list-title" className="grid min-w-0 grid-cols-1 content-start gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="outbox-list-title" className="text-lg font-semibold">
             Messages{data ? ` (${data.total})` : ""}
@@ -64,7 +64,7 @@ export function MailOutbox() {
         ) : data.items.length === 0 ? (
           <p className="text-muted-foreground">No mail{status ? ` with status ${STATUS_LABELS[status].toLowerCase()}` : " yet"}.</p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {data.items.map((m) => (
               <li key={m.id}>
                 <MessageRow message={m} open={m.id === openId} onOpen={() => setOpenId(m.id)} />
@@ -86,7 +86,7 @@ export function MailOutbox() {
           </nav>
         )}
       </section>
-      <section aria-label="Message">{openId ? <MessageView id={openId} /> : <p className="text-muted-foreground">Choose a message to read it.</p>}</section>
+      <section aria-label="Message" className="min-w-0">{openId ? <MessageView id={openId} /> : <p className="text-muted-foreground">Choose a message to read it.</p>}</section>
     </div>
   );
 }
@@ -97,7 +97,7 @@ function MessageRow({ message: m, open, onOpen }: { message: OutboxSummary; open
       type="button"
       aria-pressed={open}
       onClick={onOpen}
-      className="grid w-full min-w-0 gap-1 rounded-lg border p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-primary"
+      className="grid w-full min-w-0 grid-cols-1 gap-1 rounded-lg border p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-primary"
     >
       <span className="flex min-w-0 items-center justify-between gap-2">
         <span className="truncate font-medium">{m.subject}</span>
@@ -112,13 +112,21 @@ function MessageRow({ message: m, open, onOpen }: { message: OutboxSummary; open
 
 function MessageView({ id }: { id: string }) {
   const message = useQuery(outboxMessageQueryOptions(id));
+  const title = useRef<HTMLHeadingElement>(null);
+  const loadedId = message.data?.id;
+  // The opened message takes the focus: screen readers read it, and on a phone (below the list) it scrolls into view.
+  useEffect(() => {
+    if (loadedId) title.current?.focus();
+  }, [loadedId]);
   if (message.isError) return <p role="alert">{parseApiError(message.error).message}</p>;
   if (!message.data) return <Skeleton className="h-64" aria-label="Loading message" />;
   const m = message.data;
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="break-words text-xl">{m.subject}</CardTitle>
+        <CardTitle ref={title} tabIndex={-1} className="break-words text-xl focus:outline-none">
+          {m.subject}
+        </CardTitle>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">To</dt>
           <dd className="break-all">{m.recipient}</dd>
@@ -139,9 +147,9 @@ function MessageView({ id }: { id: string }) {
           )}
         </dl>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         {/* The text part, as the recipient's mail client shows it; links in it are plain text to copy. */}
-        <pre className="whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-sans text-sm">{m.text}</pre>
+        <pre className="whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 font-sans text-sm">{m.text}</pre>
         {m.html && (
           <details>
             <summary className="cursor-pointer text-sm">HTML source</summary>
