@@ -138,7 +138,9 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   await registerRoutes(app, deps);
   // Every module's jobs and schedules, then pg-boss's schema, the queues and schedules are installed.
   registerJobs(deps);
+  const jobsStarted = performance.now();
   await deps.jobs.start({ work: runJobs });
+  app.log.info({ jobsStartMs: Math.round(performance.now() - jobsStarted), working: runJobs }, "job queue started");
 
   if (web) await registerWebApp(app, web, { production: config.production });
   app.setNotFoundHandler(async (request) => {

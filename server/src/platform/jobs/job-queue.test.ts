@@ -124,6 +124,21 @@ describe("job queue on PGlite", () => {
     expect(schedules).toEqual([expect.objectContaining({ name: "nightly", cron: "15 3 * * *", timezone: "Europe/Copenhagen" })]);
   });
 
+  it("a restart with changed options updates the queue and the schedule", async () => {
+    const before = createJobQueue({ database: t.database, databaseUrl: t.databaseUrl });
+    before.define("reconfigured", z.object({}), async () => {}, { retryLimit: 5 });
+    before.schedule("reconfigured", "0 4 * * *");
+    await before.start();
+    await before.stop();
+    const after = createJobQueue({ database: t.database, databaseUrl: t.databaseUrl });
+    after.define("reconfigured", z.object({}), async () => {}, { retryLimit: 2, policy: "short" });
+    after.schedule("reconfigured", "30 5 * * *", {}, { tz: "Europe/Copenhagen" });
+    await after.start();
+    expect(await after.boss.getQueue("reconfigured")).toMatchObject({ retryLimit: 2, policy: "short", deadLetter: "reconfigured__dead" });
+    expect((await after.boss.getSchedules()).find((s) => s.name === "reconfigured")).toMatchObject({ cron: "30 5 * * *", timezone: "Europe/Copenhagen" });
+    await after.stop();
+  });
+
   it("refuses definitions after start", () => {
     expect(() => jobs.define("too-late", z.object({}), async () => {})).toThrow("after start()");
   });

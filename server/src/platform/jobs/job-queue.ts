@@ -149,10 +149,13 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
         b.on("error", report);
         boss = b;
         await b.start();
+        // One read of the queues and one of the schedules, then writes only for what is new or changed: a restart
+        // costs two queries here, not two per queue (each is a round trip to the database's thread at start).
+        const existing = new Map((await b.getQueues()).map((q) => [q.name, q]));
         for (const d of definitions.values()) {
           const dead = deadLetterQueue(d.name);
-          await ensureQueue(b, { name: dead, policy: "standard", retentionDays: 30 });
-          await ensureQueue(b, {
+          await ensureQueue(b, existing.get(dead), { name: dead, policy: "standard", retentionMinutes: 30 * 24 * 60 });
+          await ensureQueue(b, existing.get(d.name), {
             name: d.name,
             policy: d.options.policy ?? "standard",
             retryLimit: d.options.retryLimit ?? 5,
@@ -162,7 +165,14 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
             deadLetter: dead,
           });
         }
-        for (const s of schedules) await b.schedule(s.name, s.cron, s.data ?? {}, s.tz ? { tz: s.tz } : {});
+        // pg-boss's rows carry `timezone`, which its types leave out.
+        const stored = new Map((await b.getSchedules()).map((s) => [s.name, s as PgBoss.Schedule & { timezone?: string }]));
+        for (const s of schedules) {
+          const tz = s.tz ?? "UTC";
+          const now = stored.get(s.name);
+          if (now && now.cron === s.cron && now.timezone === tz && JSON.stringify(now.data ?? {}) === JSON.stringify(s.data ?? {})) continue;
+          await b.schedule(s.name, s.cron, s.data ?? {}, { tz });
+        }
         if (work) {
           for (const d of definitions.values()) {
             let workerId: string | null = null;
@@ -220,15 +230,21 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
   return queue;
 }
 
-/** Creates the queue, or brings its options up to date; two processes starting at once may race to create it. */
-async function ensureQueue(boss: PgBoss, options: PgBoss.Queue) {
-  if (!(await boss.getQueue(options.name))) {
+/**
+ * Creates the queue, or brings its options up to date when they changed; two processes starting at once may race
+ * to create it (the loser updates).
+ */
+async function ensureQueue(boss: PgBoss, existing: PgBoss.QueueResult | undefined, options: PgBoss.Queue & { retentionMinutes?: number }) {
+  if (!existing) {
     try {
       await boss.createQueue(options.name, options);
       return;
     } catch (e) {
       if (!(await boss.getQueue(options.name))) throw e;
     }
+  } else {
+    const wanted = Object.entries(options) as [keyof typeof existing, unknown][];
+    if (wanted.every(([k, v]) => existing[k] === v)) return;
   }
   await boss.updateQueue(options.name, options);
 }
