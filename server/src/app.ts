@@ -32,22 +32,17 @@ export type BuildAppOptions = {
   database: Database | Promise<Database>;
   logger?: boolean;
   logStream?: { write(line: string): void };
-  /**
-   * Poll the job queues and run jobs (and cron schedules, maintenance). The server does; API tests leave it off
-   * and run due jobs on demand with `app.jobs.drain()`.
-   */
-  runJobs?: boolean;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The app's job queue (platform/jobs): tests drain it, start-server runs it. */
+    /** The app's job queue (platform/jobs): installed here; start-server calls `work()` once listening, tests `drain()`. */
     jobs: JobQueue;
   }
 }
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database: opening, logger = true, logStream, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: opening, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: logger
@@ -136,11 +131,10 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   registerSecurityHeaders(app, contentSecurityPolicy(web ? inlineScriptHashes(web.indexHtml) : []), config);
 
   await registerRoutes(app, deps);
-  // Every module's jobs and schedules, then pg-boss's schema, the queues and schedules are installed.
+  // Every module's jobs and schedules, then pg-boss's schema, the queues and schedules are installed (so a request
+  // can enqueue in its transaction). Polling starts in start-server.ts once the server listens; tests drain instead.
   registerJobs(deps);
-  const jobsStarted = performance.now();
-  await deps.jobs.start({ work: runJobs });
-  app.log.info({ jobsStartMs: Math.round(performance.now() - jobsStarted), working: runJobs }, "job queue started");
+  await deps.jobs.start();
 
   if (web) await registerWebApp(app, web, { production: config.production });
   app.setNotFoundHandler(async (request) => {

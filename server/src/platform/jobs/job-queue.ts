@@ -52,8 +52,10 @@ export type JobQueue = {
   send(name: string, data: unknown, options: SendOptions): Promise<string | null>;
   /** A cron schedule (5 fields, `tz` an IANA zone, UTC by default) for a defined job; written at `start`. */
   schedule(name: string, cron: string, data?: object, options?: { tz?: string }): void;
-  /** Installs or migrates the `pgboss` schema, the queues and schedules; with `work`, polls and runs jobs too. */
+  /** Installs or migrates the `pgboss` schema, the queues and schedules; with `work`, then `work()`. */
   start(options?: { work?: boolean }): Promise<void>;
+  /** After `start`: polls the queues and runs jobs, cron schedules and pg-boss's maintenance (the server, once listening). */
+  work(): Promise<void>;
   /** Tests and tools: runs every due job of the queues (all by default) now, in turn, until none is due. */
   drain(only?: string[]): Promise<{ completed: number; failed: number }>;
   /** Stops polling, waits for running jobs (up to 10 s), closes pg-boss's pool on Postgres. */
@@ -86,13 +88,15 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
   const definitions = new Map<string, Definition>();
   const schedules: { name: string; cron: string; data?: object; tz?: string }[] = [];
   let started: Promise<void> | null = null;
+  let working: Promise<void> | null = null;
   let boss: PgBoss | null = null;
+  let worker: PgBoss | null = null;
   const report = (e: unknown) => onError?.(e instanceof Error ? e : new Error(String(e)));
 
-  const connection = (): PgBoss.DatabaseOptions => {
+  const connection = (poolSize: number): PgBoss.DatabaseOptions => {
     if (database.kind === "postgres") {
       if (!databaseUrl) throw new Error("jobs: the Postgres URL is needed for pg-boss's pool");
-      return { connectionString: databaseUrl, max: 3, application_name: "tavola-jobs", schema };
+      return { connectionString: databaseUrl, max: poolSize, application_name: "tavola-jobs", schema };
     }
     if (!database.raw) throw new Error("jobs: the embedded database offers no raw connection");
     return { db: pgliteExecutor(database.raw), schema };
@@ -137,15 +141,11 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
       schedules.push({ name, cron, data, tz: options.tz });
     },
 
-    start({ work = false } = {}) {
+    async start({ work = false } = {}) {
       started ??= (async () => {
-        const b = new PgBoss({
-          ...connection(),
-          // Maintenance (expiring stuck jobs, archiving) and cron run only in a process that works the queue.
-          supervise: work,
-          schedule: work,
-          migrate: true,
-        });
+        // This instance installs and sends (and drains, in tests); polling, cron and maintenance run on the one
+        // `work()` starts, so a server can answer requests before they begin (they cost several round trips).
+        const b = new PgBoss({ ...connection(1), supervise: false, schedule: false, migrate: true });
         b.on("error", report);
         boss = b;
         await b.start();
@@ -173,20 +173,31 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
           if (now && now.cron === s.cron && now.timezone === tz && JSON.stringify(now.data ?? {}) === JSON.stringify(s.data ?? {})) continue;
           await b.schedule(s.name, s.cron, s.data ?? {}, { tz });
         }
-        if (work) {
-          for (const d of definitions.values()) {
-            let workerId: string | null = null;
-            workerId = await b.work(d.name, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) => {
-              if (!job) return;
-              // pg-boss waits a polling interval after every fetch, found or not; a job found means there may be
-              // more, so the worker fetches again at once: a backlog drains at full speed, an idle queue polls.
-              if (workerId) b.notifyWorker(workerId);
-              await run(d, job);
-            });
-          }
+      })();
+      await started;
+      if (work) await queue.work();
+    },
+
+    work() {
+      working ??= (async () => {
+        await started;
+        if (!started) throw new Error("jobs: work() before start()");
+        const w = new PgBoss({ ...connection(3), supervise: true, schedule: true, migrate: false });
+        w.on("error", report);
+        worker = w;
+        await w.start();
+        for (const d of definitions.values()) {
+          let workerId: string | null = null;
+          workerId = await w.work(d.name, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) => {
+            if (!job) return;
+            // pg-boss waits a polling interval after every fetch, found or not; a job found means there may be
+            // more, so the worker fetches again at once: a backlog drains at full speed, an idle queue polls.
+            if (workerId) w.notifyWorker(workerId);
+            await run(d, job);
+          });
         }
       })();
-      return started;
+      return working;
     },
 
     async drain(only) {
@@ -219,6 +230,8 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
 
     async stop() {
       if (!started) return;
+      await working?.catch(() => {});
+      await worker?.stop({ graceful: true, wait: true, timeout: 10_000 });
       await started.catch(() => {});
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
