@@ -136,7 +136,7 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
     },
 
     schedule(name, cron, data, options = {}) {
-      if (started) throw new Error(`jobs: schedule "${name}" before start()`);
+      if (started) throw new Error(`jobs: schedule "${name}" set after start()`);
       if (!definitions.has(name)) throw new Error(`jobs: schedule of "${name}", which is not defined`);
       schedules.push({ name, cron, data, tz: options.tz });
     },
