@@ -121,13 +121,21 @@ export function startEmbeddedDatabase(dataDir: string, options: RemotePGliteOpti
 
 /**
  * Tests only: a freshly migrated, empty in-memory database as a tarball, for `openDatabase({ loadDataDir })`.
+ * `prepare` runs on it before the dump (the test run installs the job queue's schema and queues there once).
  */
-export async function dumpMigratedDatabase(): Promise<Blob> {
+export async function dumpMigratedDatabase(prepare?: (database: Database) => Promise<void>): Promise<Blob> {
   const { PGlite: InProcess } = await import("@electric-sql/pglite");
   const { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } = await import("./pglite-options.js");
   const client = await InProcess.create({ extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsFolder() });
+    await prepare?.({
+      kind: "pglite",
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      raw: client,
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      close: async () => {},
+    });
     return await client.dumpDataDir("none");
   } finally {
     await client.close();
