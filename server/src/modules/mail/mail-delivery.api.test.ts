@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "@tavola/contracts";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 import { startSmtpTestServer, type SmtpTestServer } from "../../test/smtp-server-kit.js";
+import { mailOutbox } from "../../db/schema/index.js";
 import { enqueueMail, MAIL_DELIVER_JOB } from "./index.js";
-import { deliverOutboxMail } from "./mail.jobs.js";
+import { deliverOutboxMail, MAIL_SWEEP_JOB } from "./mail.jobs.js";
 import { createMailTransport } from "./mail-transport.js";
 
 /** Delivery through nodemailer to a real (tiny, local) SMTP server named by SMTP_URL. */
@@ -38,6 +39,22 @@ describe("outbox delivery with SMTP_URL", () => {
     expect(await t.app.jobs.drain([MAIL_DELIVER_JOB])).toEqual({ completed: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(await read(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("the sweep delivers mail left queued without a delivery job (written while SMTP_URL was unset)", async () => {
+    const [row] = await t.database.db
+      .insert(mailOutbox)
+      .values({ recipient: "early@example.com", subject: "Written before SMTP", textBody: "Hello", kind: "test-mail", dedupeKey: "delivery:early" })
+      .returning({ id: mailOutbox.id });
+    expect(await t.app.jobs.drain([MAIL_DELIVER_JOB])).toEqual({ completed: 0, failed: 0 }); // no job for it yet
+    await t.app.jobs.send(MAIL_SWEEP_JOB, {}, { db: t.database.db });
+    expect(await t.app.jobs.drain([MAIL_SWEEP_JOB, MAIL_DELIVER_JOB])).toEqual({ completed: 2, failed: 0 });
+    expect(smtp.received.filter((m) => m.to.includes("<early@example.com>"))).toHaveLength(1);
+    expect(await read(row!.id)).toMatchObject({ status: "sent", attempts: 1 });
+    // Swept again: nothing is waiting, nothing is sent.
+    await t.app.jobs.send(MAIL_SWEEP_JOB, {}, { db: t.database.db });
+    expect(await t.app.jobs.drain([MAIL_SWEEP_JOB, MAIL_DELIVER_JOB])).toEqual({ completed: 1, failed: 0 });
+    expect(smtp.received.filter((m) => m.to.includes("<early@example.com>"))).toHaveLength(1);
   });
 
   it("a refused send goes back to queued with its error and is retried; after the last retry the mail is failed", async () => {

@@ -16,6 +16,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("outbox delivery races", () => {
+  it("eight transactions queueing one dedupe key at once make one mail and one delivery job", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.database.db.transaction((tx) =>
+          enqueueMail(tx, t.app.jobs, { to: "once@example.com", subject: "Once", text: "One mail", kind: "test-mail", dedupeKey: "race:enqueue" }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await t.app.jobs.drain()).toEqual({ completed: 1, failed: 0 });
+  });
+
   it("eight concurrent deliveries of one mail send it once and mark it sent once", async () => {
     const { id } = await enqueueMail(t.database.db, t.app.jobs, {
       to: "race@example.com",
