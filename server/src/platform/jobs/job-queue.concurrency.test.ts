@@ -59,7 +59,9 @@ describe("job queue with several workers", () => {
     const [a, b] = [processQueue(), processQueue()];
     await Promise.all([a.start({ work: true }), b.start({ work: true })]);
     const ids = await Promise.all(
-      [a, b].map((q) => q.send("month-end", { month: "2026-10" }, { db: t.database.db, singletonKey: "2026-10" })),
+      // `short` alone keeps one *queued* job per key: once a worker has taken the first, another send would queue a
+      // second. A singleton window makes it one job per key per hour, whatever the first one's state.
+      [a, b].map((q) => q.send("month-end", { month: "2026-10" }, { db: t.database.db, singletonKey: "2026-10", singletonSeconds: 3600 })),
     );
     expect(ids.filter((id) => id !== null)).toHaveLength(1);
     await waitFor(() => runs.has("month-end:2026-10"));

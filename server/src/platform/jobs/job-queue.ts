@@ -33,7 +33,7 @@ export type SendOptions = {
   db: Db;
   /** With a `short`/`stately` policy, or with `singletonSeconds`: at most one such job queued per key. */
   singletonKey?: string;
-  /** At most one job per key (or per queue) in each window of this many seconds. */
+  /** At most one job per key (or per queue) in each window of this many seconds, whatever its state (≤ 43,200: pg-boss's archive interval). */
   singletonSeconds?: number;
   /** Not before this time. */
   startAfter?: Date;
