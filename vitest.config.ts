@@ -10,10 +10,12 @@ import { defineConfig } from "vitest/config";
  * - `*.pg.test.ts`: Postgres only (several server processes on one database, LISTEN/NOTIFY between them, the
  *   production build on Postgres);
  * - SQL specifics: input-guard.api.test.ts (what each server's parser refuses — a NUL, a bad encoding — must
- *   still be a 400, never a 500).
+ *   still be a 400, never a 500); the job queue (job-queue.test.ts: pg-boss's statements through node-postgres and
+ *   its own pool, not our PGlite adapter) and the outbox's SMTP delivery on it (mail-delivery.api.test.ts).
  * ARCHITECTURE.md ("Tests") says the same for whoever adds a domain.
  */
-const POSTGRES_LAYER = ["server/src/**/*.concurrency.test.ts", "server/src/**/*.property.test.ts", "server/src/**/*.pg.test.ts", "server/src/platform/input-guard.api.test.ts"];
+const POSTGRES_LAYER = ["server/src/**/*.concurrency.test.ts", "server/src/**/*.property.test.ts", "server/src/**/*.pg.test.ts", "server/src/platform/input-guard.api.test.ts",
+  "server/src/platform/jobs/job-queue.test.ts", "server/src/modules/mail/mail-delivery.api.test.ts"];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // One runner, three projects: pure contracts, the server (API tests on in-memory PGlite, or the Postgres layer

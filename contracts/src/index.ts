@@ -14,3 +14,4 @@ export * from "./feedback.js";
 export * from "./loyalty.js";
 export * from "./restaurant-browse.js";
 export * from "./catering-quote-math.js";
+export * from "./mail.js";

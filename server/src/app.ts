@@ -10,6 +10,7 @@ import type { Database } from "./platform/database.js";
 import type { AppDeps } from "./platform/deps.js";
 import { registerErrorHandling } from "./platform/error-handler.js";
 import { createEventBus } from "./platform/events.js";
+import { createJobQueue, type JobQueue } from "./platform/jobs/index.js";
 import { createStreamRegistry } from "./platform/sse.js";
 import { createRateLimiter } from "./platform/rate-limit.js";
 import { AppError } from "./platform/errors.js";
@@ -18,6 +19,7 @@ import { contentSecurityPolicy, inlineScriptHashes, registerOriginCheck, registe
 import { inputGuardFrameworkErrors, registerInputGuard } from "./platform/input-guard.js";
 import { createSessionStore, SESSION_COOKIE } from "./platform/session.js";
 import { registerRoutes } from "./routes.js";
+import { registerJobs } from "./jobs.js";
 import { registerCompression } from "./platform/compression.js";
 import { loadWebApp, registerWebApp } from "./platform/web-static.js";
 
@@ -31,6 +33,13 @@ export type BuildAppOptions = {
   logger?: boolean;
   logStream?: { write(line: string): void };
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's job queue (platform/jobs): installed here; start-server calls `work()` once listening, tests `drain()`. */
+    jobs: JobQueue;
+  }
+}
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database: opening, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,10 +102,20 @@ export async function buildApp({ config, database: opening, logger = true, logSt
       onError: (err) => app.log.warn({ err }, "live stream re-check failed"),
     }),
     limiter: createRateLimiter(database.db),
+    jobs: createJobQueue({
+      database,
+      databaseUrl: config.DATABASE_URL,
+      pollSeconds: config.JOBS_POLL_SECONDS,
+      onError: (err) => app.log.error({ err }, "job queue error"),
+    }),
   };
+  app.decorate("jobs", deps.jobs);
   // Open SSE streams would hold close() forever: end them first; the LISTEN connection closes after.
   app.addHook("preClose", async () => deps.streams.closeAll());
-  app.addHook("onClose", async () => deps.events.close());
+  app.addHook("onClose", async () => {
+    await deps.jobs.stop(); // running jobs finish before the database closes
+    await deps.events.close();
+  });
 
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (request) => {
@@ -112,6 +131,10 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   registerSecurityHeaders(app, contentSecurityPolicy(web ? inlineScriptHashes(web.indexHtml) : []), config);
 
   await registerRoutes(app, deps);
+  // Every module's jobs and schedules, then pg-boss's schema, the queues and schedules are installed (so a request
+  // can enqueue in its transaction). Polling starts in start-server.ts once the server listens; tests drain instead.
+  registerJobs(deps);
+  await deps.jobs.start();
 
   if (web) await registerWebApp(app, web, { production: config.production });
   app.setNotFoundHandler(async (request) => {

@@ -5,6 +5,7 @@ import { cateringRoutes } from "./modules/catering/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
+import { mailRoutes } from "./modules/mail/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
 import { reservationsRoutes } from "./modules/reservations/index.js";
@@ -23,4 +24,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(reservationsRoutes(deps));
   await app.register(dineInRoutes(deps));
   await app.register(feedbackRoutes(deps));
+  await app.register(mailRoutes(deps));
 }

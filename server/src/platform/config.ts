@@ -84,6 +84,19 @@ export const configSchema = z.object({
   SEED: flag.default(true),
   /** How long after delivery an order can be refunded; its loyalty points stay pending until then (72 h). */
   REFUND_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60 * 24 * 3600).default(72 * 3600),
+  /** How often the server polls each job queue for due work (platform/jobs, ADR 006). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(2),
+  /**
+   * Where the outbox's mail is sent (nodemailer: smtp://user:pass@host:587, smtps://…). Unset, mail stays in the
+   * outbox, readable by super admins at GET /api/admin/outbox.
+   */
+  SMTP_URL: z
+    .string()
+    .max(2000)
+    .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  /** The From of outgoing mail. */
+  MAIL_FROM: z.string().min(3).max(320).default("Tavola <no-reply@tavola.app>"),
 });
 
 export type Config = z.infer<typeof configSchema> & {

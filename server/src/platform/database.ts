@@ -8,6 +8,7 @@ import type { SQL } from "drizzle-orm";
 import * as schema from "../db/schema/index.js";
 import { findMigrationsFolder } from "./migrations-folder.js";
 import { RemotePGlite, type RemotePGliteOptions } from "./pglite-remote.js";
+import type { RawPglite } from "./jobs/sql-executor.js";
 
 export { findMigrationsFolder };
 
@@ -19,6 +20,11 @@ export type Database = {
   db: Db;
   /** The raw pool on Postgres (for LISTEN/NOTIFY and benchmarks); absent on PGlite. */
   pool?: pg.Pool;
+  /**
+   * PGlite's own query/exec (the worker's on a data directory), for pg-boss (platform/jobs): its schema script is
+   * several statements, which only `exec` runs. Absent on Postgres, where pg-boss has a pool of its own.
+   */
+  raw?: RawPglite;
   /** Subscribes to a NOTIFY channel (a dedicated connection on Postgres); returns the unsubscribe. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -65,6 +71,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     kind: "pglite",
     db: drizzlePglite(client, { schema }) as unknown as Db,
+    raw: client,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
@@ -99,6 +106,7 @@ export function useEmbeddedDatabase(remote: RemotePGlite): { database: Database;
   const database: Database = {
     kind: "pglite",
     db: drizzlePglite(gated as unknown as PGlite, { schema }) as unknown as Db,
+    raw: { query: (text, params) => gated.query(text, params), exec: gated.exec },
     listen: afterReady((channel: string, onPayload: (payload: string) => void) => remote.listen(channel, onPayload)),
     close: () => remote.close(),
   };
@@ -113,13 +121,21 @@ export function startEmbeddedDatabase(dataDir: string, options: RemotePGliteOpti
 
 /**
  * Tests only: a freshly migrated, empty in-memory database as a tarball, for `openDatabase({ loadDataDir })`.
+ * `prepare` runs on it before the dump (the test run installs the job queue's schema and queues there once).
  */
-export async function dumpMigratedDatabase(): Promise<Blob> {
+export async function dumpMigratedDatabase(prepare?: (database: Database) => Promise<void>): Promise<Blob> {
   const { PGlite: InProcess } = await import("@electric-sql/pglite");
   const { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } = await import("./pglite-options.js");
   const client = await InProcess.create({ extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsFolder() });
+    await prepare?.({
+      kind: "pglite",
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      raw: client,
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      close: async () => {},
+    });
     return await client.dumpDataDir("none");
   } finally {
     await client.close();

@@ -87,6 +87,7 @@ describe("HTTP edges", () => {
       "POST /api/feedback", "GET /api/restaurants/{id}/feedback", "POST /api/restaurants/{id}/feedback/{feedbackId}/reply",
       "GET /api/restaurants/{id}/feedback/alerts", "POST /api/restaurants/{id}/feedback/{feedbackId}/alert/resolve",
       "POST /api/restaurants/{id}/feedback/{feedbackId}/recovery-credit",
+      "GET /api/admin/outbox", "GET /api/admin/outbox/{id}",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

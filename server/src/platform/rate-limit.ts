@@ -10,9 +10,6 @@ export const DEFAULT_LIMIT_MESSAGE = "Too many requests. Please try again later.
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** How often (1 in N hits) a hit also sweeps long-expired counters, so the table stays small with no timer. */
-const SWEEP_ONE_IN = 200;
-
 /**
  * The one rate-limit mechanism (docs/security.md): fixed-window counters in `rate_limits`, shared by every
  * server process. A hit is counted *before* the work it guards, in one upsert per key (the row lock orders a
@@ -22,9 +19,6 @@ export function createRateLimiter(db: Db) {
   async function hit(rules: LimitRule[]): Promise<Array<{ key: string; hits: number; retry_after: number }>> {
     const unique = [...new Map(rules.map((r) => [r.key, r])).values()];
     if (unique.length === 0) return [];
-    if (Math.random() * SWEEP_ONE_IN < 1) {
-      await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => window_seconds) - interval '1 hour'`);
-    }
     // Keys are sorted so two bursts over the same keys lock rows in the same order (no deadlock).
     const values = unique
       .sort((a, b) => (a.key < b.key ? -1 : 1))
@@ -82,3 +76,15 @@ export function limitBy(limiter: RateLimiter, rules: (request: FastifyRequest) =
 
 /** A stable, short key part for a user-supplied value (an email, a phone): case- and space-insensitive. */
 export const normalizedKeyPart = (value: string) => value.trim().toLowerCase().replace(/\s+/g, "");
+
+/**
+ * Deletes counters whose window ended over an hour ago (the `rate-limits-sweep` job, hourly: platform/jobs/
+ * housekeeping.ts). An expired counter is already ignored by the next hit's upsert; this only keeps the table small.
+ */
+export async function sweepRateLimits(db: Db): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => window_seconds) - interval '1 hour' returning key`,
+  );
+  return rows.length;
+}

@@ -52,11 +52,6 @@ export function createSessionStore(
      * an admin-key elevation: that role for `hours`, bound to today's ADMIN_KEY (see `effectiveRole`).
      */
     async create(userId: string, options: { elevateTo?: Role; hours?: number } = {}): Promise<string> {
-      // Sign-in is when this user's expired sessions are swept (indexed by user), so the table stays small
-      // without a background job.
-      await db.delete(sessions).where(
-        sql`${sessions.userId} = ${userId} and (${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(secs => ${idleMs / 1000}))`,
-      );
       const token = newToken();
       const elevation = options.elevateTo
         ? {
@@ -131,6 +126,19 @@ export async function endSessionsOf(db: Db, userId: string): Promise<void> {
  */
 const cookieIsSecure = (request: FastifyRequest, config: Pick<Config, "httpsOnly">) =>
   config.httpsOnly || request.protocol === "https";
+
+/**
+ * Deletes every ended session — past its absolute expiry or idle longer than SESSION_IDLE_MINUTES (the
+ * `sessions-sweep` job, hourly: platform/jobs/housekeeping.ts). Ended sessions are already refused by every read;
+ * this keeps the table small, including the sessions of people who never sign in again.
+ */
+export async function sweepEndedSessions(db: Db, idleMinutes: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(mins => ${idleMinutes})`)
+    .returning({ id: sessions.id });
+  return rows.length;
+}
 
 export function setSessionCookie(
   reply: FastifyReply,

@@ -3,6 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { dumpMigratedDatabase } from "../platform/database.js";
+import { loadConfig } from "../platform/config.js";
+import type { AppDeps } from "../platform/deps.js";
+import { createJobQueue } from "../platform/jobs/index.js";
+import { registerJobs } from "../jobs.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,7 +27,14 @@ export default async function setup(project: TestProject) {
   project.provide("testRunDir", dir);
   if (!process.env.TEST_DATABASE_URL) {
     const file = path.join(dir, "pglite-migrated.tar");
-    writeFileSync(file, new Uint8Array(await (await dumpMigratedDatabase()).arrayBuffer()));
+    // The job queue's schema, queues and schedules are in the snapshot too: each test app's start then only reads them.
+    const snapshot = await dumpMigratedDatabase(async (database) => {
+      const jobs = createJobQueue({ database });
+      registerJobs({ config: loadConfig({}), database, db: database.db, jobs } as AppDeps);
+      await jobs.start();
+      await jobs.stop();
+    });
+    writeFileSync(file, new Uint8Array(await snapshot.arrayBuffer()));
     project.provide("pgliteSnapshot", file);
   }
   return () => rmSync(dir, { recursive: true, force: true });

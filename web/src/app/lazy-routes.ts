@@ -69,3 +69,4 @@ export const FeedbackPage = lazy(() => import("@/routes/feedback/feedback-page")
 export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );
+export const MailOutboxPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.MailOutboxPage })));

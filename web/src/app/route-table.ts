@@ -46,4 +46,5 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/customer-feedback", component: Pages.CustomerFeedbackPage, auth: true },
   { path: "/loyalty", component: Pages.LoyaltyPage },
   { path: "/loyalty-advanced", component: Pages.LoyaltyDashboardPage, auth: true },
+  { path: "/admin/mail", component: Pages.MailOutboxPage, auth: true },
 ];

@@ -8,3 +8,4 @@ export * from "./reservations.js";
 export * from "./dine-in.js";
 export * from "./feedback.js";
 export * from "./platform.js";
+export * from "./mail.js";

@@ -5,6 +5,7 @@ import { createTestApp, sessionCookie, signInAs, type TestApp } from "../../test
 import { queryRows } from "../../platform/database.js";
 import { hashToken } from "../../platform/session.js";
 import { safeNext } from "./auth.routes.js";
+import { SESSIONS_SWEEP_JOB } from "../../platform/jobs/housekeeping.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,14 +113,16 @@ describe("sign-in and sign-out", () => {
     );
     expect((await json("GET", "/api/auth/user", undefined, idle)).statusCode).toBe(401);
     expect((await json("GET", "/api/auth/user", undefined, abs)).statusCode).toBe(401);
-    // The next sign-in sweeps this user's dead sessions.
-    await json("POST", "/api/auth/login", account);
-    const dead = [idle, abs].map((c) => hashToken(c.split("=")[1]!));
-    const left = await queryRows<{ n: number }>(
+    // The hourly sessions-sweep job (run now) deletes ended sessions and keeps live ones.
+    const live = sessionCookie(await json("POST", "/api/auth/login", account));
+    await t.app.jobs.send(SESSIONS_SWEEP_JOB, {}, { db: t.database.db });
+    expect(await t.app.jobs.drain([SESSIONS_SWEEP_JOB])).toEqual({ completed: 1, failed: 0 });
+    const [deadIdle, deadAbs, alive] = [idle, abs, live].map((c) => hashToken(c.split("=")[1]!));
+    const left = await queryRows<{ token_hash: string }>(
       t.database.db,
-      sql`select count(*)::int as n from sessions where token_hash in (${dead[0]!}, ${dead[1]!})`,
+      sql`select token_hash from sessions where token_hash in (${deadIdle!}, ${deadAbs!}, ${alive!})`,
     );
-    expect(Number(left[0]!.n)).toBe(0);
+    expect(left).toEqual([{ token_hash: alive }]);
   });
 });
 

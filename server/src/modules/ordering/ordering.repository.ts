@@ -238,9 +238,18 @@ export async function claimIdempotencyKey(tx: Db, userId: string, key: string, r
   return rows.length > 0;
 }
 
-/** Keys are kept a day (like payment APIs do); older ones of this user are swept before a new claim. */
+/**
+ * Keys are kept a day (like payment APIs do); older ones of this user are swept before a new claim — that sweep is
+ * what makes a key reusable after a day (the claim would otherwise replay the old answer), so it stays on the
+ * request path. `sweepAllIdempotencyKeys` (the hourly `idempotency-keys-sweep` job) removes everyone else's.
+ */
 export async function sweepIdempotencyKeys(db: Db, userId: string): Promise<void> {
   await db.execute(sql`delete from idempotency_keys where user_id = ${userId} and created_at < now() - interval '24 hours'`);
+}
+
+export async function sweepAllIdempotencyKeys(db: Db): Promise<number> {
+  const rows = await queryRows<{ key: string }>(db, sql`delete from idempotency_keys where created_at < now() - interval '24 hours' returning key`);
+  return rows.length;
 }
 
 export async function findIdempotencyKey(db: Db, userId: string, key: string) {

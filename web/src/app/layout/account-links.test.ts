@@ -19,6 +19,11 @@ describe("accountMenuFor", () => {
     expect(hrefs(accountMenuFor("restaurant_owner").workspaces)).not.toContain("/ceo-dashboard");
   });
 
+  it("gives the mail outbox to super admins only", () => {
+    expect(hrefs(accountMenuFor("super_admin").workspaces)).toContain("/admin/mail");
+    for (const role of ["ceo", "restaurant_owner", "customer", "courier"] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/admin/mail");
+  });
+
   it("gives couriers and enterprise clients their own workspace", () => {
     expect(hrefs(accountMenuFor("courier").workspaces)).toEqual(["/courier-dashboard"]);
     expect(hrefs(accountMenuFor("enterprise_client").workspaces)).toEqual(["/catering-crm"]);

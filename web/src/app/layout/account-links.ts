@@ -18,10 +18,13 @@ const OTHER_WORKSPACES: Partial<Record<Role, readonly NavLink[]>> = {
   enterprise_client: [{ href: "/catering-crm", label: "Catering CRM" }],
 };
 
+const MAIL_OUTBOX_LINK: NavLink = { href: "/admin/mail", label: "Mail outbox" };
+
 export type AccountMenu = { account: readonly NavLink[]; workspaces: readonly NavLink[] };
 
 /** The header's account menu for a role: the account's links, then the role's workspaces (none for customers). */
 export function accountMenuFor(role: Role | null | undefined): AccountMenu {
   const workspaces = isWorkspaceRole(role) ? workspaceNavFor(role) : role ? (OTHER_WORKSPACES[role] ?? []) : [];
-  return { account: ACCOUNT_LINKS, workspaces };
+  // The mail viewer reads every user's mail: super admins only (the server checks the same).
+  return { account: ACCOUNT_LINKS, workspaces: role === "super_admin" ? [...workspaces, MAIL_OUTBOX_LINK] : workspaces };
 }

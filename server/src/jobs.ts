@@ -1,0 +1,14 @@
+import type { AppDeps } from "./platform/deps.js";
+import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
+import { defineMailJobs } from "./modules/mail/index.js";
+import { defineOrderingJobs } from "./modules/ordering/index.js";
+
+/**
+ * THE manifest of background work: every module's job definitions and cron schedules, registered before the
+ * queue starts (app.ts). A module's jobs live in its `<module>.jobs.ts`; ARCHITECTURE.md "Background jobs" says how.
+ */
+export function registerJobs(deps: AppDeps) {
+  defineHousekeepingJobs(deps);
+  defineMailJobs(deps);
+  defineOrderingJobs(deps);
+}

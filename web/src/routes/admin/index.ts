@@ -1,0 +1,2 @@
+/** Super admins' screens. */
+export { MailOutboxPage } from "./mail-outbox-page";
