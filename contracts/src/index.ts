@@ -13,3 +13,5 @@ export * from "./dine-in.js";
 export * from "./feedback.js";
 export * from "./loyalty.js";
 export * from "./restaurant-browse.js";
+export * from "./catering-pipeline.js";
+export * from "./catering-crm.js";
