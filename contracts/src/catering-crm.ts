@@ -88,7 +88,7 @@ export const leadBoardQuerySchema = z
   .object({
     restaurantId: z.uuid({ error: "Unknown restaurant" }).optional(),
     /** A staff user's id, or "none" for unowned leads. */
-    ownerId: z.union([z.uuid(), z.literal("none")], { error: "Unknown owner" }).optional(),
+    ownerId: z.union([z.uuid({ error: "Unknown owner" }), z.literal("none", { error: "Unknown owner" })], { error: "Unknown owner" }).optional(),
     from: dayString("Use a date like 2030-04-01").optional(),
     to: dayString("Use a date like 2030-04-01").optional(),
     minValue: centsParam.optional(),

@@ -25,6 +25,7 @@ import {
   restaurantTables,
   users,
 } from "./schema/index.js";
+import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -98,6 +99,13 @@ async function seedLoyalty(tx: Db, customerId: string, delivered: DeliveredOrder
  * restart (or a second process racing the first) seed nothing twice.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  const seeded = await seedPlatformData(db);
+  // Seeded apart, under its own marker: data directories from before the catering pipeline get its demo too.
+  const pipeline = await seedCateringPipeline(db);
+  return seeded || pipeline;
+}
+
+async function seedPlatformData(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -241,7 +249,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { brand: "visa", last4: "4242", expMonth: today.getUTCMonth() + 1, expYear: today.getUTCFullYear() + 3 },
       "succeed", new Date(now - 3 * DAY),
     );
-    await tx.insert(cateringRequests).values([
+    const requests = await tx.insert(cateringRequests).values([
       {
         userId: userIds.enterprise_client!, name: "Quarterly All-Hands Lunch", eventDate: new Date(now + 21 * DAY),
         guestCount: "51-100 people", cuisinePreferences: ["Italian", "American"], status: "confirmed",
@@ -257,7 +265,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         guestCount: "26-50 people", cuisinePreferences: ["Mexican"], status: "pending",
         message: "Outdoor garden, around 6 pm.", createdAt: new Date(now - 1 * DAY),
       },
-    ]);
+    ]).returning();
+    for (const request of requests) await seedSimpleRequestLead(tx, request);
     await seedPastDinner(tx, { customerId, restaurantId: flagship, tableId: tableIdsBySlug["trattoria-bellini"]![1]!, now });
     return true;
   });
