@@ -1,3 +1,5 @@
+import { PROMISED_CALL_BUSINESS_HOURS, PROMISED_CONTACT_HOURS } from "./constants.js";
+
 /**
  * The catering pipeline as data (issue 17): a lead's stages and, from each, the stages staff may move it to.
  * The server enforces it (409 for anything else); the board reads it to offer only legal moves. Lost and
@@ -88,5 +90,5 @@ export const STAGE_OF_CUSTOMER_STATUS: Record<string, LeadStage> = {
 };
 
 /** The spec's promises: "contact within 24 hours", and for premium requests "a call within 4 business hours". */
-export const FIRST_CONTACT_SLA_HOURS = 24;
-export const PREMIUM_CALL_SLA_BUSINESS_HOURS = 4;
+export const FIRST_CONTACT_SLA_HOURS = PROMISED_CONTACT_HOURS;
+export const PREMIUM_CALL_SLA_BUSINESS_HOURS = PROMISED_CALL_BUSINESS_HOURS;

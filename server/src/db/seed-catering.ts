@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { STAGE_OF_CUSTOMER_STATUS, type LeadStage } from "@tavola/contracts";
 import type { Db } from "../platform/database.js";
 import { createPremiumLead, createSimpleLead } from "../modules/catering/index.js";
-import { appMeta, cateringHolidays, cateringLeadActivities, cateringLeads, cateringRequests, premiumCateringRequests, restaurants, users } from "./schema/index.js";
+import type { cateringRequests} from "./schema/index.js";
+import { appMeta, cateringHolidays, cateringLeadActivities, cateringLeads, premiumCateringRequests, restaurants, users } from "./schema/index.js";
 import { demoEmailFor } from "./seed-data.js";
 
 /**

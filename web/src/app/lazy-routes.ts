@@ -69,3 +69,6 @@ export const FeedbackPage = lazy(() => import("@/routes/feedback/feedback-page")
 export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );
+export const CateringCrmPage = lazy(() =>
+  import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
+);
