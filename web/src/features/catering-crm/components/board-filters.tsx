@@ -1,10 +1,11 @@
 import type { LeadBoard, LeadBoardQuery } from "@tavola/contracts";
-import { X } from "lucide-react";
+import { SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
 import { dollarsToCents } from "../lib/board-query";
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
 /** Search, event dates, owner, restaurant, value and company: every change asks the server again. */
 export function BoardFilters({ filters, onChange, restaurants, owners, fieldErrors }: Props) {
   const [minValue, setMinValue] = useState("");
+  // On a phone the search stays in view and the other filters fold away behind one button.
+  const [more, setMore] = useState(false);
   const set = (key: keyof LeadBoardQuery, value: string | number | undefined) => onChange({ ...filters, [key]: value === "" ? undefined : value });
   const active = Object.values(filters).some((v) => v !== undefined && v !== "");
   const err = (k: string) => fieldErrors[k]?.[0];
@@ -33,6 +36,13 @@ export function BoardFilters({ filters, onChange, restaurants, owners, fieldErro
           data-testid="input-crm-search"
         />
       </FormField>
+      <div className="sm:hidden">
+        <Button variant="outline" size="sm" aria-expanded={more} aria-controls="crm-more-filters" onClick={() => setMore((m) => !m)}>
+          <SlidersHorizontal aria-hidden="true" />
+          {more ? "Fewer filters" : "More filters"}
+        </Button>
+      </div>
+      <div id="crm-more-filters" className={cn("grid gap-3 sm:contents", !more && "hidden")}>
       <FormField label="Company" error={err("company")}>
         <Input maxLength={200} value={filters.company ?? ""} onChange={(e) => set("company", e.target.value)} />
       </FormField>
@@ -75,6 +85,7 @@ export function BoardFilters({ filters, onChange, restaurants, owners, fieldErro
           </Select>
         </FormField>
       ) : null}
+      </div>
       {active ? (
         <div className="flex items-end">
           <Button

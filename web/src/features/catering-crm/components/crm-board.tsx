@@ -1,5 +1,5 @@
 import { canMoveLead, LEAD_STAGE_LABELS, type LeadBoardQuery, type LeadCard as LeadCardData, type LeadStage } from "@tavola/contracts";
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import { useCrmStream } from "../hooks/use-crm-stream";
 import { useDebounced } from "../hooks/use-debounced";
 import { useNow } from "../hooks/use-now";
 import { useStageMove } from "../hooks/use-stage-move";
-import { columnKeyboardCoordinates } from "../lib/keyboard-coordinates";
+import { columnKeyboardCoordinates, columnUnderCentre } from "../lib/keyboard-coordinates";
 import { BoardColumn } from "./board-column";
 import { BoardFilters } from "./board-filters";
 import { LeadDrawer } from "./lead-drawer";
@@ -24,6 +24,9 @@ const TEXTS: StaffAccessTexts = {
   signedOutText: "Your session has ended. Sign in again to see your catering leads.",
   loadErrorTitle: "The catering pipeline didn't load",
 };
+
+/** Columns are measured again while a card is dragged: a refetch can change their height mid-drag. */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 const stageName = (id: unknown) => LEAD_STAGE_LABELS[id as LeadStage] ?? String(id);
 
@@ -89,7 +92,7 @@ export function CrmBoard({ returnTo }: { returnTo: string }) {
           testId="crm-empty"
         />
       ) : null}
-      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements }}>
+      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements }} measuring={MEASURING} collisionDetection={columnUnderCentre}>
         {/* The columns scroll sideways inside the board; the page itself never gets wider than the screen. */}
         <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0" data-testid="crm-board" role="region" aria-label="Catering pipeline" tabIndex={0}>
           <div className="flex w-max items-start gap-3">

@@ -69,7 +69,8 @@ export function LeadCard({ lead, now, canDrag, onOpen }: { lead: LeadCardData; n
         {lead.valueCents !== null ? <span className="font-medium text-foreground">{formatCents(lead.valueCents)}</span> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <SlaBadge sla={lead.sla} now={now} />
+        {/* The promise matters until the lead is past first contact; later cards would all just say "Contacted". */}
+        {lead.stage === "new" || lead.stage === "contacted" ? <SlaBadge sla={lead.sla} now={now} /> : null}
         {lead.duplicateCount > 0 ? (
           <span className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs" data-testid="badge-duplicate">
             <Copy aria-hidden="true" className="size-3" />
