@@ -15,7 +15,7 @@ export type LeadSla = (typeof LEAD_SLAS)[number];
 export const LEAD_REASON_MAX = 500;
 export const LEAD_NOTE_MAX = 2000;
 export const LEAD_SEARCH_MAX = 200;
-export const BOARD_PER_STAGE_DEFAULT = 50;
+export const BOARD_PER_STAGE_DEFAULT = 20;
 export const BOARD_PER_STAGE_MAX = 200;
 
 const namedRef = z.object({ id: z.string(), name: z.string() });

@@ -1,5 +1,6 @@
 import { LEAD_STAGE_LABELS, type LeadCard as LeadCardData, type LeadStage } from "@tavola/contracts";
 import { useDroppable } from "@dnd-kit/core";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { LeadCard } from "./lead-card";
 
@@ -13,6 +14,8 @@ export function BoardColumn(props: {
   onOpen: (id: string) => void;
   /** Whether the card being dragged may move here (highlights the legal targets). */
   dropState: "idle" | "legal" | "illegal";
+  /** Shows the next page of this column (absent when it cannot grow further). */
+  onShowMore?: () => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: props.stage });
   const label = LEAD_STAGE_LABELS[props.stage];
@@ -45,7 +48,18 @@ export function BoardColumn(props: {
         </ul>
       )}
       {props.total > props.leads.length ? (
-        <p className="px-1 text-xs text-muted-foreground">Showing {props.leads.length} of {props.total}; narrow the filters to see the rest.</p>
+        <div className="grid gap-1 px-1 text-xs text-muted-foreground">
+          <p>
+            Showing {props.leads.length} of {props.total}
+          </p>
+          {props.onShowMore ? (
+            <Button variant="outline" size="sm" onClick={props.onShowMore} aria-label={`Show more ${label} leads`}>
+              Show more
+            </Button>
+          ) : (
+            <p>Narrow the filters to see the rest.</p>
+          )}
+        </div>
       ) : null}
     </section>
   );

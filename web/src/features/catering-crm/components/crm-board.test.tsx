@@ -134,6 +134,22 @@ describe("CrmBoard", () => {
     await waitFor(() => expect(moved).toEqual([{ to: "lost", version: 1, reason: "Booked elsewhere" }]));
   });
 
+  it("shows more of a long column on request", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => card({ id: `lead-${i}`, eventName: `Event ${i}` }));
+    const first = boardOf(many.slice(0, 20));
+    first.columns[0]!.total = 30;
+    const more = { ...boardOf(many), columns: [{ stage: "new" as const, total: 30, leads: many }] };
+    fetchMock.mockImplementation(routeFetch({ "GET /api/catering/crm/leads": first, "GET /api/catering/crm/leads?stage=new&perStage=40": more }));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CrmBoard returnTo="/catering-crm" />);
+    const column = await screen.findByRole("region", { name: /^New/ });
+    expect(within(column).getAllByTestId("lead-card")).toHaveLength(20);
+    expect(column).toHaveTextContent("Showing 20 of 30");
+    await user.click(within(column).getByRole("button", { name: "Show more New leads" }));
+    await waitFor(() => expect(within(column).getAllByTestId("lead-card")).toHaveLength(30));
+    expect(within(column).queryByRole("button", { name: "Show more New leads" })).not.toBeInTheDocument();
+  });
+
   it("refetches the board when the live stream says a lead changed", async () => {
     fetchMock.mockImplementation(routeFetch({ "GET /api/catering/crm/leads": boardOf([card({})]) }));
     renderWithProviders(<CrmBoard returnTo="/catering-crm" />);

@@ -1,6 +1,6 @@
-import { canMoveLead, LEAD_STAGE_LABELS, type LeadBoardQuery, type LeadCard as LeadCardData, type LeadStage } from "@tavola/contracts";
+import { BOARD_PER_STAGE_DEFAULT, BOARD_PER_STAGE_MAX, canMoveLead, LEAD_STAGE_LABELS, type LeadBoardQuery, type LeadCard as LeadCardData, type LeadStage } from "@tavola/contracts";
 import { DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/domain/state-panels";
@@ -42,9 +42,18 @@ function LiveUpdates() {
  * page; the board refetches whenever a lead it shows changes anywhere.
  */
 export function CrmBoard({ returnTo }: { returnTo: string }) {
-  const [filters, setFilters] = useState<LeadBoardQuery>({});
+  const [filters, setFiltersState] = useState<LeadBoardQuery>({});
   const query = useDebounced(filters, 250);
   const board = useQuery(boardQueryOptions(query));
+  // A column asked to show more reads itself (`stage` + a larger `perStage`); the rest stay on the board's read.
+  const [limits, setLimits] = useState<Partial<Record<LeadStage, number>>>({});
+  const expanded = Object.entries(limits) as Array<[LeadStage, number]>;
+  const columnReads = useQueries({ queries: expanded.map(([stage, perStage]) => boardQueryOptions({ ...query, stage, perStage })) });
+  // New filters start every column afresh at the board's page size.
+  const setFilters = (next: LeadBoardQuery) => {
+    setFiltersState(next);
+    setLimits({});
+  };
   const [openId, setOpenId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<LeadCardData | null>(null);
   const stageMove = useStageMove();
@@ -59,7 +68,13 @@ export function CrmBoard({ returnTo }: { returnTo: string }) {
     return <StaffAccessState error={board.error} onRetry={() => void board.refetch()} returnTo={returnTo} texts={TEXTS} />;
   }
   if (!board.data) return <Skeleton className="h-96 w-full rounded-xl" data-testid="skeleton-crm" />;
-  const { columns, canEdit } = board.data;
+  const { canEdit } = board.data;
+  const columns = board.data.columns.map((c) => {
+    const i = expanded.findIndex(([stage]) => stage === c.stage);
+    return (i >= 0 ? columnReads[i]?.data?.columns[0] : undefined) ?? c;
+  });
+  const showMore = (stage: LeadStage) =>
+    setLimits((l) => ({ ...l, [stage]: Math.min(BOARD_PER_STAGE_MAX, (l[stage] ?? BOARD_PER_STAGE_DEFAULT) + BOARD_PER_STAGE_DEFAULT) }));
   const anyLead = columns.some((c) => c.total > 0);
   const filtered = Object.values(query).some((v) => v !== undefined && v !== "");
 
@@ -105,6 +120,7 @@ export function CrmBoard({ returnTo }: { returnTo: string }) {
                 now={now}
                 canDrag={canEdit}
                 onOpen={setOpenId}
+                onShowMore={c.leads.length < BOARD_PER_STAGE_MAX ? () => showMore(c.stage) : undefined}
                 dropState={!dragging ? "idle" : dragging.stage === c.stage || canMoveLead(dragging.stage, c.stage) ? "legal" : "illegal"}
               />
             ))}
