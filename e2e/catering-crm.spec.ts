@@ -49,6 +49,18 @@ test.describe("catering CRM (/catering-crm)", () => {
     await expect(contacted.getByTestId("badge-sla")).toHaveText("Contacted");
     await expect(newColumn.getByTestId("lead-card").filter({ hasText: company })).toHaveCount(0);
 
+    // Live: a second request from the same company lands on the open board without a reload.
+    const restaurants = (await (await page.request.get("/api/restaurants")).json()) as Array<{ id: string; slug: string }>;
+    const again = await page.request.post("/api/catering/request", {
+      data: {
+        orderType: "company", companyName: company, contactPerson: "Maria Jensen", email: `maria-${suffix()}@example.com`, phone: "+45 12 34 56 78",
+        deliveryAddress: "Vesterbrogade 10, 1620 Copenhagen", eventDate: "2030-07-01", eventTime: "18:00", headcount: 25, serviceType: "plated",
+        budgetRange: "1000-2500", restaurantId: restaurants.find((r) => r.slug === "trattoria-bellini")!.id,
+      },
+    });
+    expect(again.status()).toBe(201);
+    await expect(newColumn.getByTestId("lead-card").filter({ hasText: `${company} · Plated Service` })).toBeVisible();
+
     await page.getByLabel("Search").fill("");
     await expect(page.getByRole("region", { name: /^Quoted/ }).getByTestId("lead-card").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
