@@ -99,14 +99,25 @@ describe("CrmBoard", () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CrmBoard returnTo="/catering-crm" />);
+    const { location } = renderWithProviders(<CrmBoard returnTo="/catering-crm" />, { path: "/catering-crm" });
     await user.click(await screen.findByRole("button", { name: "Northwind A/S · Buffet Setup" }));
     const drawer = await screen.findByRole("dialog", { name: "Northwind A/S · Buffet Setup" });
+    expect(location.history?.at(-1)).toBe("/catering-crm?lead=lead-1");
     expect(within(drawer).getByTestId("lead-facts")).toHaveTextContent("350 Fifth Avenue, New York");
     expect(within(drawer).getByTestId("lead-timeline")).toHaveTextContent("Message from the client");
     await user.click(within(drawer).getByRole("button", { name: "Move to Contacted" }));
     await waitFor(() => expect(moved).toEqual([{ to: "contacted", version: 1 }]));
     expect(await screen.findByText("Northwind A/S · Buffet Setup moved to Contacted")).toBeInTheDocument();
+  });
+
+  it("opens the lead a link names, and closes it back to the board", async () => {
+    fetchMock.mockImplementation(routeFetch({ "GET /api/catering/crm/leads": boardOf([card({})]), "GET /api/catering/crm/leads/lead-1": detailOf(card({})) }));
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderWithProviders(<CrmBoard returnTo="/catering-crm" />, { path: "/catering-crm?lead=lead-1" });
+    const drawer = await screen.findByRole("dialog", { name: "Northwind A/S · Buffet Setup" });
+    await user.click(within(drawer).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe("/catering-crm");
   });
 
   it("asks a reason before marking a lead lost", async () => {

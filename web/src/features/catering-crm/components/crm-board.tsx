@@ -3,6 +3,7 @@ import { DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { EmptyState } from "@/components/domain/state-panels";
 import { StaffAccessState, type StaffAccessTexts } from "@/components/domain/staff-access-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -54,7 +55,11 @@ export function CrmBoard({ returnTo }: { returnTo: string }) {
     setFiltersState(next);
     setLimits({});
   };
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open lead is in the URL (`?lead=<id>`): a lead's link opens it, and Back closes it (on a phone, too).
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const openId = new URLSearchParams(search).get("lead");
+  const setOpenId = (id: string | null) => navigate(id ? `${location}?lead=${encodeURIComponent(id)}` : location, { replace: id === null });
   const [dragging, setDragging] = useState<LeadCardData | null>(null);
   const stageMove = useStageMove();
   const now = useNow();
