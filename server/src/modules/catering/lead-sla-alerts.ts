@@ -11,12 +11,15 @@ const COLUMNS: Record<LeadSla, { due: string; alerted: string; label: string }> 
 /**
  * Raises an alert for every promise broken by `now` on an open, uncontacted lead: marks the lead's `…_alerted_at`,
  * adds an `sla_alert` to its timeline and tells the boards, in one transaction. The guarded update (`alerted_at is
- * null`) makes it idempotent and safe to run twice at once: a lead and promise is alerted exactly once. The job
+ * null`) makes it idempotent, and an advisory lock makes concurrent runs take turns: a lead and promise is alerted
+ * exactly once. The job
  * queue (platform/jobs, another branch) is meant to call it every minute; the board also shows overdue leads
  * from their due times without waiting for it.
  */
 export async function raiseOverdueSlaAlerts(db: Db, now = new Date()): Promise<Array<{ leadId: string; sla: LeadSla }>> {
   return db.transaction(async (tx) => {
+    // Runs of the job take turns: two runs updating the same overdue leads in different orders could deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catering:sla-alerts'))`);
     const raised: Array<{ leadId: string; sla: LeadSla }> = [];
     for (const sla of ["first_contact", "premium_call"] as const) {
       const c = COLUMNS[sla];
