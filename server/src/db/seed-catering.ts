@@ -79,6 +79,9 @@ export async function seedSimpleRequestLead(tx: Db, request: typeof cateringRequ
 }
 
 export async function seedCateringPipeline(db: Db, now = Date.now()): Promise<boolean> {
+  // Every start asks once, outside a transaction; only a data directory without the marker goes on to seed.
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, CRM_SEED_KEY));
+  if (done) return false;
   return db.transaction(async (tx) => {
     const marker = await tx.insert(appMeta).values({ key: CRM_SEED_KEY, value: CRM_SEED_VERSION }).onConflictDoNothing().returning();
     if (marker.length === 0) return false;

@@ -26,7 +26,9 @@ describe("two people moving one lead", () => {
 
   it("merges a pair once when both people merge it at once, each into the other: one wins, nothing deadlocks", async () => {
     const [owner, staff] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff")]);
-    const [a, b] = allCards((await board(t.app, owner, "q=samuel.okafor")).body) as [{ id: string }, { id: string }];
+    const pair = allCards((await board(t.app, owner, "q=samuel.okafor")).body);
+    expect(pair).toHaveLength(2);
+    const [a, b] = [pair[0]!, pair[1]!];
     const results = await Promise.all([
       send(t.app, owner, "POST", `/api/catering/crm/leads/${a.id}/merge`, { duplicateId: b.id }),
       send(t.app, staff, "POST", `/api/catering/crm/leads/${b.id}/merge`, { duplicateId: a.id }),
