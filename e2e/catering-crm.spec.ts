@@ -92,6 +92,7 @@ test.describe("catering CRM (/catering-crm)", () => {
       await expect(drawer.getByTestId("lead-stage")).toHaveText(stage);
     }
     await expect(drawer.getByTestId("lead-timeline")).toContainText("Quoted → Confirmed");
+    await expectNoSeriousA11yViolations(staff);
     await drawer.getByRole("button", { name: "Close" }).click();
     await expect(staff.getByRole("region", { name: /^Confirmed/ }).getByTestId("lead-card").filter({ hasText: event })).toBeVisible();
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
