@@ -1,4 +1,4 @@
-import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test } from "./fixtures";
+import { expect as baseExpect, expectNoSeriousA11yViolations, signInAs, test, useTheme } from "./fixtures";
 
 // Screens are lazy chunks; on a busy CI machine the first paint can take longer than the 5 s default.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -100,5 +100,15 @@ test.describe("catering CRM (/catering-crm)", () => {
 
     await page.reload();
     await expect(page.locator(`[data-testid^="card-catering-request-"]`).filter({ hasText: event }).getByTestId("badge-catering-status")).toHaveText("Confirmed");
+  });
+
+  test("the board with the seed's leads (overdue, due, duplicates) passes axe in the light theme too", async ({ page }) => {
+    await useTheme(page, "light");
+    await signInAs(page, "restaurant_staff");
+    await page.goto("/catering-requests-crm");
+    await expect(page.getByRole("heading", { level: 1, name: "Catering Requests CRM" })).toBeVisible();
+    await expect(page.locator('[data-testid="badge-sla"][data-tone="overdue"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="badge-sla"][data-tone="due"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
