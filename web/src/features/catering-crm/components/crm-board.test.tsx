@@ -120,6 +120,45 @@ describe("CrmBoard", () => {
     expect(location.history?.at(-1)).toBe("/catering-crm");
   });
 
+  it("adds a note, logs a call, assigns an owner and merges a duplicate from the lead's panel", async () => {
+    const sent: Array<[string, unknown]> = [];
+    const record = (key: string) => (_url: string, init?: RequestInit) => {
+      sent.push([key, JSON.parse(String(init?.body))]);
+      return key === "note" ? { id: "a-2", kind: "note", body: "x", data: {}, actor: null, createdAt: new Date().toISOString() } : detailOf(card({}));
+    };
+    const withDuplicate = { ...detailOf(card({ duplicateCount: 1 })), duplicates: [{ id: "lead-2", eventName: "Anniversary dinner", stage: "new" as const, createdAt: new Date().toISOString() }] };
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/catering/crm/leads": boardOf([card({})]),
+        "GET /api/catering/crm/leads/lead-1": withDuplicate,
+        "POST /api/catering/crm/leads/lead-1/notes": record("note"),
+        "PATCH /api/catering/crm/leads/lead-1/assignment": record("assign"),
+        "POST /api/catering/crm/leads/lead-1/merge": record("merge"),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CrmBoard returnTo="/catering-crm" />);
+    await user.click(await screen.findByRole("button", { name: "Northwind A/S · Buffet Setup" }));
+    const drawer = await screen.findByRole("dialog", { name: "Northwind A/S · Buffet Setup" });
+    await user.click(within(drawer).getByRole("button", { name: "Add note" }));
+    expect(await within(drawer).findByText("Write a note")).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText("Add a note"), "Wants a tasting");
+    await user.click(within(drawer).getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(within(drawer).getByLabelText("Add a note")).toHaveValue(""));
+    await user.type(within(drawer).getByLabelText("Add a note"), "Called: 40 guests confirmed");
+    await user.click(within(drawer).getByRole("button", { name: "Log call" }));
+    await user.selectOptions(within(drawer).getByLabelText("Owner"), "u-1");
+    await user.click(within(drawer).getByRole("button", { name: "Merge into this lead" }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        ["note", { body: "Wants a tasting", kind: "note" }],
+        ["note", { body: "Called: 40 guests confirmed", kind: "call" }],
+        ["assign", { ownerUserId: "u-1" }],
+        ["merge", { duplicateId: "lead-2" }],
+      ]),
+    );
+  });
+
   it("asks a reason before marking a lead lost", async () => {
     const moved: unknown[] = [];
     fetchMock.mockImplementation(
