@@ -3,6 +3,7 @@
 // so the board shows a New ticket beside the seed's. Look at every PNG before committing it.
 //   DEMO_MODE=1 PORT=7420 DATA_DIR=/tmp/tavola-screens node server/dist/main.js &
 //   BASE_URL=http://127.0.0.1:7420 node scripts/workspace-screens.mjs
+//   ONLY=catering-crm … takes that screen alone (a comma-separated list of names), leaving the others' PNGs as they are.
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +20,10 @@ const SCREENS = [
   { name: "host-stand", path: "/table-reservations", ready: "floor-plan" },
   // Its form is all there is before a search; the phone shows how it fits.
   { name: "table-recommendations", path: "/table-recommendations", ready: null, only: "mobile" },
+  // The catering pipeline with the seed's leads in every stage (issue 17).
+  { name: "catering-crm", path: "/catering-crm", ready: "crm-board" },
 ];
+const ONLY = process.env.ONLY ? process.env.ONLY.split(",") : null;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 
@@ -45,12 +49,12 @@ async function placePickupOrder() {
   await context.close();
 }
 
-await placePickupOrder();
+if (!ONLY) await placePickupOrder();
 for (const [kind, viewport] of Object.entries(VIEWPORTS)) {
   const context = await signedIn("restaurant_staff", viewport);
   const page = await context.newPage();
   for (const screen of SCREENS) {
-    if (screen.only && screen.only !== kind) continue;
+    if ((screen.only && screen.only !== kind) || (ONLY && !ONLY.includes(screen.name))) continue;
     await page.goto(screen.path);
     await page.locator("main h1").first().waitFor();
     if (screen.ready) await page.getByTestId(screen.ready).waitFor();
@@ -66,7 +70,7 @@ for (const [kind, viewport] of Object.entries(VIEWPORTS)) {
   await context.close();
 }
 // The dashboard in the light theme too (the app defaults to dark).
-{
+if (!ONLY) {
   const context = await signedIn("restaurant_staff", VIEWPORTS.desktop);
   await context.addInitScript(() => window.localStorage.setItem("tavola-ui-theme", "light"));
   const page = await context.newPage();

@@ -29,6 +29,8 @@ export const cateringRequestSchema = z.object({
   guestCount: z.enum(GUEST_COUNT_OPTIONS, { error: "Guest count is required" }),
   cuisinePreferences: z.array(z.string().max(50)).max(20).default([]),
   message: z.string().max(5000).optional(),
+  /** The restaurant asked (from `/catering?restaurant=…`); without one, the executives assign the lead. */
+  restaurantId: z.uuid({ error: "Unknown restaurant" }).optional(),
 });
 export type CateringRequestInput = z.input<typeof cateringRequestSchema>;
 
@@ -83,6 +85,8 @@ export const premiumCateringSchema = z
     dietaryNotes: z.string().max(5000).optional(),
     preferredCuisine: z.string().max(200).optional(),
     message: z.string().max(5000).optional(),
+    /** The restaurant asked (from `/catering-request?restaurant=…`); without one, the executives assign the lead. */
+    restaurantId: z.uuid({ error: "Unknown restaurant" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.orderType === "company" && (v.companyName ?? "").trim().length < 2) {

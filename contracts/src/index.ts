@@ -15,3 +15,5 @@ export * from "./loyalty.js";
 export * from "./restaurant-browse.js";
 export * from "./catering-quote-math.js";
 export * from "./mail.js";
+export * from "./catering-pipeline.js";
+export * from "./catering-crm.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { authRoutes } from "./modules/auth/index.js";
-import { cateringRoutes } from "./modules/catering/index.js";
+import { cateringRoutes, crmRoutes } from "./modules/catering/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
@@ -21,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(loyaltyRoutes(deps));
   await app.register(restaurantsRoutes(deps));
   await app.register(cateringRoutes(deps));
+  await app.register(crmRoutes(deps));
   await app.register(reservationsRoutes(deps));
   await app.register(dineInRoutes(deps));
   await app.register(feedbackRoutes(deps));

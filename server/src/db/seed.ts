@@ -26,6 +26,7 @@ import {
   restaurantTables,
   users,
 } from "./schema/index.js";
+import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -162,6 +163,13 @@ async function topUpDemoData(db: Db): Promise<boolean> {
  * gets the additions made since (topUpDemoData). True when anything was written.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  const seeded = await seedPlatformData(db);
+  // Seeded apart, under its own marker: data directories from before the catering pipeline get its demo too.
+  const pipeline = await seedCateringPipeline(db);
+  return seeded || pipeline;
+}
+
+async function seedPlatformData(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (done) return Number(done.value) < SEED_VERSION ? topUpDemoData(db) : false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -299,7 +307,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedLoyalty(tx, customerId, delivered, now);
     // Last used with the latest delivery: checkout preselects it.
     await seedSavedCard(tx, customerId, now);
-    await tx.insert(cateringRequests).values([
+    const requests = await tx.insert(cateringRequests).values([
       {
         userId: userIds.enterprise_client!, name: "Quarterly All-Hands Lunch", eventDate: new Date(now + 21 * DAY),
         guestCount: "51-100 people", cuisinePreferences: ["Italian", "American"], status: "confirmed",
@@ -315,7 +323,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         guestCount: "26-50 people", cuisinePreferences: ["Mexican"], status: "pending",
         message: "Outdoor garden, around 6 pm.", createdAt: new Date(now - 1 * DAY),
       },
-    ]);
+    ]).returning();
+    for (const request of requests) await seedSimpleRequestLead(tx, request);
     await seedPastDinner(tx, { customerId, restaurantId: flagship, tableId: tableIdsBySlug["trattoria-bellini"]![1]!, now });
     return true;
   });

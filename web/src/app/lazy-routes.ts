@@ -70,3 +70,6 @@ export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );
 export const MailOutboxPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.MailOutboxPage })));
+export const CateringCrmPage = lazy(() =>
+  import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
+);

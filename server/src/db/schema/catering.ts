@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./identity.js";
+import { restaurants } from "./restaurants.js";
 
 /** Owned by the catering module. Every request starts as pending. */
 export const cateringRequests = pgTable(
@@ -43,3 +44,101 @@ export const premiumCateringRequests = pgTable("premium_catering_requests", {
   status: text("status").notNull().default("pending"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The catering pipeline (issue 17): one lead per request, whichever form (or, later, a B2B order) made it. The
+ * request tables keep what the client wrote; the lead carries the work on it: stage, restaurant, owner, SLA timers.
+ * Card fields (event name, contact, date, headcount, value) are copied here so the board reads one table.
+ */
+export const cateringLeads = pgTable(
+  "catering_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "simple" (the signed-in form), "premium" (the public form); later "b2b". */
+    source: text("source").notNull(),
+    cateringRequestId: uuid("catering_request_id").references(() => cateringRequests.id, { onDelete: "cascade" }),
+    premiumRequestId: uuid("premium_request_id").references(() => premiumCateringRequests.id, { onDelete: "cascade" }),
+    /** The signed-in client who asked (simple form), so their My Requests and an enterprise client's board see it. */
+    customerUserId: uuid("customer_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The client's company (users.organization_id today; B2B company accounts later). */
+    companyId: text("company_id"),
+    /** Null until an executive assigns it (the forms may name one). */
+    restaurantId: uuid("restaurant_id").references(() => restaurants.id, { onDelete: "set null" }),
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    stage: text("stage").notNull().default("new"),
+    /** Why it was lost or cancelled. */
+    stageReason: text("stage_reason"),
+    /** Bumped by every change staff make: a move names the version it saw (compare-and-set). */
+    version: integer("version").notNull().default(1),
+    eventName: text("event_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    companyName: text("company_name"),
+    /** Lower-cased: duplicates are the same email and event date. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    eventDate: date("event_date").notNull(),
+    eventTime: text("event_time"),
+    headcount: integer("headcount"),
+    guestCountLabel: text("guest_count_label"),
+    valueCents: integer("value_cents"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    firstContactDueAt: timestamp("first_contact_due_at", { withTimezone: true }).notNull(),
+    callDueAt: timestamp("call_due_at", { withTimezone: true }),
+    /** The first contact (moved on from new, or a call logged): keeps both promises. */
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    /** When each promise's overdue alert was raised: once per lead and promise. */
+    firstContactAlertedAt: timestamp("first_contact_alerted_at", { withTimezone: true }),
+    callAlertedAt: timestamp("call_alerted_at", { withTimezone: true }),
+    /** A duplicate merged into another lead: kept for its history, off the board. */
+    mergedIntoLeadId: uuid("merged_into_lead_id"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("catering_leads_request_idx").on(t.cateringRequestId),
+    uniqueIndex("catering_leads_premium_request_idx").on(t.premiumRequestId),
+    index("catering_leads_restaurant_stage_idx").on(t.restaurantId, t.stage, t.eventDate),
+    index("catering_leads_stage_idx").on(t.stage, t.eventDate),
+    index("catering_leads_duplicate_idx").on(t.email, t.eventDate),
+    index("catering_leads_customer_idx").on(t.customerUserId),
+    index("catering_leads_company_idx").on(t.companyId),
+    check(
+      "catering_leads_stage_known",
+      sql`${t.stage} in ('new','contacted','quoted','deposit_paid','in_progress','delivered','closed','lost','cancelled')`,
+    ),
+    check("catering_leads_source_known", sql`${t.source} in ('simple','premium')`),
+    check("catering_leads_one_request", sql`num_nonnulls(${t.cateringRequestId}, ${t.premiumRequestId}) = 1`),
+    check("catering_leads_value_nonnegative", sql`${t.valueCents} is null or ${t.valueCents} >= 0`),
+  ],
+);
+
+/** A lead's timeline: stage moves, notes, calls, assignments, the client's messages, merges and SLA alerts. */
+export const cateringLeadActivities = pgTable(
+  "catering_lead_activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => cateringLeads.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catering_lead_activities_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Days a restaurant's catering team is off (business-hour SLAs skip them), in its local calendar. */
+export const cateringHolidays = pgTable(
+  "catering_holidays",
+  {
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
+);

@@ -12,6 +12,8 @@ import { limitBy } from "../../platform/rate-limit.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { CATERING_LIMITED_MESSAGE, cateringRules, premiumCateringRules } from "./catering-limits.js";
 import { insertCateringRequest, insertPremiumRequest, listCateringRequests } from "./catering.repository.js";
+import { checkRequestedRestaurant } from "./lead-intake.js";
+import { clientOf } from "./lead-client.js";
 
 type Row = Awaited<ReturnType<typeof listCateringRequests>>[number];
 const toRecord = (r: Row) => ({
@@ -54,7 +56,8 @@ export const cateringRoutes =
         preHandler: limitBy(deps.limiter, cateringRules, CATERING_LIMITED_MESSAGE),
       },
       async (request, reply) => {
-        const row = await insertCateringRequest(deps.db, requireSession(request).userId, request.body);
+        const restaurantId = await checkRequestedRestaurant(deps.db, request.body.restaurantId);
+        const row = await insertCateringRequest(deps.db, requireSession(request).userId, request.body, restaurantId);
         return reply.status(201).send(toRecord(row));
       },
     );
@@ -71,7 +74,10 @@ export const cateringRoutes =
         preHandler: limitBy(deps.limiter, premiumCateringRules, CATERING_LIMITED_MESSAGE),
       },
       async (request, reply) => {
-        const row = await insertPremiumRequest(deps.db, request.body);
+        const restaurantId = await checkRequestedRestaurant(deps.db, request.body.restaurantId);
+        // Anonymous, but a signed-in client's request is theirs too (their board and company see it).
+        const customer = request.session ? await clientOf(deps.db, request.session.userId) : null;
+        const row = await insertPremiumRequest(deps.db, request.body, restaurantId, customer);
         return reply.status(201).send({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString() });
       },
     );

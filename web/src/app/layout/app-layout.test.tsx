@@ -38,6 +38,7 @@ describe("AppLayout", () => {
       ["Host stand", "/table-reservations"],
       ["Recommendations", "/table-recommendations"],
       ["Guest feedback", "/customer-feedback"],
+      ["Catering", "/catering-crm"],
     ]);
     expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
     expect(within(header).getByText("Giulia")).toBeInTheDocument();

@@ -10,12 +10,13 @@ const EXECUTIVE_ROLES: readonly Role[] = ["ceo", "super_admin"];
 export const isWorkspaceRole = (role: Role | null | undefined): boolean =>
   role != null && (TEAM_ROLES.includes(role) || EXECUTIVE_ROLES.includes(role));
 
-/** The restaurant's working screens: Orders, the host stand, table recommendations, guest feedback. */
+/** The restaurant's working screens: Orders, the host stand, table recommendations, guest feedback, catering leads. */
 export const WORKSPACE_NAV: readonly NavLink[] = [
   { href: "/restaurant-dashboard", label: "Orders" },
   { href: "/table-reservations", label: "Host stand" },
   { href: "/table-recommendations", label: "Recommendations" },
   { href: "/customer-feedback", label: "Guest feedback" },
+  { href: "/catering-crm", label: "Catering" },
 ];
 
 /** Executives also reach their own dashboard from the workspace (the home's card links the same route). */
@@ -26,7 +27,7 @@ export function workspaceNavFor(role: Role | null | undefined): readonly NavLink
 }
 
 /** Screens that get the workspace navigation (for staff and executives) instead of the marketing header. */
-const WORKSPACE_PATHS = [...WORKSPACE_NAV.map((l) => l.href), "/restaurant-dashboard/table-codes"];
+const WORKSPACE_PATHS = [...WORKSPACE_NAV.map((l) => l.href), "/restaurant-dashboard/table-codes", "/catering/crm", "/catering-requests-crm"];
 
 export const isWorkspacePath = (location: string): boolean => WORKSPACE_PATHS.includes(location.replace(/\/+$/, "") || "/");
 

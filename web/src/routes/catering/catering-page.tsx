@@ -1,9 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { CateringRequestForm } from "@/features/catering/components/catering-request-form";
 import { CateringRequestList } from "@/features/catering/components/catering-request-list";
+import { useRequestedRestaurant } from "@/lib/use-requested-restaurant";
 
 /** Spec section 2: the signed-in catering request form with "My Requests" beside it. */
 export function CateringPage() {
+  const restaurant = useRequestedRestaurant();
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6">
       <header className="grid gap-2">
@@ -14,10 +16,12 @@ export function CateringPage() {
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight tracking-tight">Request Catering</h2>
-            <CardDescription>Fields marked * are required.</CardDescription>
+            <CardDescription>
+              {restaurant ? `For ${restaurant.name}'s catering team. ` : ""}Fields marked * are required.
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <CateringRequestForm />
+            <CateringRequestForm restaurantId={restaurant?.id} />
           </CardContent>
         </Card>
         <section aria-labelledby="my-requests-title" className="grid gap-4">

@@ -1,6 +1,7 @@
 import { PROMISED_CALL_BUSINESS_HOURS, PROMISED_CONTACT_HOURS } from "@tavola/contracts";
 import { Clock, ShieldCheck, Sparkles } from "lucide-react";
 import { PremiumCateringRequest } from "@/features/premium-catering/components/premium-catering-request";
+import { useRequestedRestaurant } from "@/lib/use-requested-restaurant";
 
 const PROMISES = [
   { icon: Clock, text: `Reply within ${PROMISED_CONTACT_HOURS} hours` },
@@ -10,6 +11,7 @@ const PROMISES = [
 
 /** Spec section 2: the public premium catering request form (anonymous). */
 export function CateringRequestPage() {
+  const restaurant = useRequestedRestaurant();
   return (
     <div
       className="mx-auto grid max-w-4xl gap-10 px-4 py-12 sm:px-6 sm:py-16"
@@ -30,8 +32,13 @@ export function CateringRequestPage() {
             </li>
           ))}
         </ul>
+        {restaurant ? (
+          <p className="text-sm font-medium" data-testid="text-catering-restaurant">
+            Your request goes to {restaurant.name}'s catering team.
+          </p>
+        ) : null}
       </header>
-      <PremiumCateringRequest />
+      <PremiumCateringRequest restaurantId={restaurant?.id} />
     </div>
   );
 }

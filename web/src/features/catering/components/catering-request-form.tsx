@@ -20,8 +20,11 @@ import { navigateTo } from "@/lib/browser-navigation";
 import { toIsoDate } from "@/lib/format";
 import { useCreateCateringRequest } from "../api/catering-api";
 
-/** Spec sections 5, 7 and 8: the simple (signed-in) catering request. */
-export function CateringRequestForm() {
+/**
+ * Spec sections 5, 7 and 8: the simple (signed-in) catering request. Opened for a restaurant (`/catering?restaurant=`),
+ * the request goes to its catering team.
+ */
+export function CateringRequestForm({ restaurantId }: { restaurantId?: string } = {}) {
   const create = useCreateCateringRequest();
   const form = useForm({
     resolver: zodResolver(cateringRequestSchema),
@@ -38,6 +41,7 @@ export function CateringRequestForm() {
         guestCount: values.guestCount,
         cuisinePreferences: values.cuisinePreferences,
         message: message ? message : undefined,
+        ...(restaurantId ? { restaurantId } : {}),
       },
       {
         onSuccess: () => {

@@ -37,7 +37,7 @@ const FORM_FIELDS = new Set<string>(Object.keys(DEFAULT_VALUES));
 const isFormField = (field: string): field is keyof PremiumCateringInput => FORM_FIELDS.has(field);
 
 /** Spec sections 2, 5, 7 and 8: the anonymous premium catering request (editing state). */
-export function PremiumCateringForm({ onSubmitted }: { onSubmitted: (response: PremiumCateringResponse) => void }) {
+export function PremiumCateringForm({ onSubmitted, restaurantId }: { onSubmitted: (response: PremiumCateringResponse) => void; restaurantId?: string }) {
   const submit = useSubmitPremiumCatering();
   const form = useForm<PremiumCateringInput, unknown, PremiumCateringValues>({
     resolver: zodResolver(premiumCateringSchema),
@@ -45,7 +45,7 @@ export function PremiumCateringForm({ onSubmitted }: { onSubmitted: (response: P
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    submit.mutate(toPremiumCateringBody(values), {
+    submit.mutate({ ...toPremiumCateringBody(values), ...(restaurantId ? { restaurantId } : {}) }, {
       onSuccess: (response) => {
         toast(TOASTS.premiumCateringSubmitted);
         onSubmitted(response);
