@@ -54,6 +54,14 @@ describe("addBusinessHours", () => {
     expect(addBusinessHours(at("2026-11-01T00:00:00Z"), 8.5, bar("sat")).toISOString()).toBe("2026-11-01T08:30:00.000Z");
   });
 
+  it("waits as long as it takes on a calendar with very few hours (15 minutes a week, 15 hours: 60 weeks)", () => {
+    const sparse: BusinessCalendar = { timeZone: "America/New_York", openingHours: { sat: [["12:45", "13:00"]] }, holidays: new Set() };
+    const start = at("2026-01-01T00:00:00Z");
+    const due = addBusinessHours(start, 15, sparse);
+    expect(businessMsBetween(start, due, sparse)).toBe(15 * HOUR);
+    expect(due.getTime() - start.getTime()).toBeGreaterThan(59 * 7 * 86_400_000);
+  });
+
   it("falls back to clock hours when the calendar has no business hours at all", () => {
     const closed: BusinessCalendar = { timeZone: "UTC", openingHours: {}, holidays: new Set() };
     expect(addBusinessHours(at("2026-01-14T15:00:00Z"), 4, closed).toISOString()).toBe("2026-01-14T19:00:00.000Z");

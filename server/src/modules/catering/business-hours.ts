@@ -13,8 +13,14 @@ export type BusinessCalendar = {
 };
 
 const HOUR = 3_600_000;
-/** How far ahead to look for business hours; a calendar with none at all falls back to clock hours. */
-const HORIZON_DAYS = 400;
+/**
+ * How far ahead to look for business hours. Any calendar with a window in its week reaches its due time well inside
+ * it (15 minutes a week still gives 40 business hours in about three years); one with no window at all is answered in
+ * clock hours at once.
+ */
+const HORIZON_DAYS = 3660;
+
+const hasAnyWindow = (cal: BusinessCalendar) => Object.values(cal.openingHours).some((w) => (w?.length ?? 0) > 0);
 
 /** The instant of a local wall time; a time inside a spring-forward gap is read with the offset before the gap. */
 function instantOf(day: string, time: string, timeZone: string): number {
@@ -49,6 +55,8 @@ function* windowsFrom(from: Date, cal: BusinessCalendar, days = HORIZON_DAYS): G
 export function addBusinessHours(start: Date, hours: number, cal: BusinessCalendar): Date {
   let remaining = hours * HOUR;
   if (remaining <= 0) return start;
+  // No business hours declared: the promise is kept in clock hours.
+  if (!hasAnyWindow(cal)) return new Date(start.getTime() + hours * HOUR);
   let cursor = start.getTime();
   for (const [open, close] of windowsFrom(start, cal)) {
     const from = Math.max(open, cursor);
@@ -57,7 +65,7 @@ export function addBusinessHours(start: Date, hours: number, cal: BusinessCalend
     remaining -= close - from;
     cursor = close;
   }
-  // No business hours declared in the horizon: the promise is kept in clock hours.
+  // Holidays covering ten years of windows: the promise falls back to clock hours.
   return new Date(start.getTime() + hours * HOUR);
 }
 
