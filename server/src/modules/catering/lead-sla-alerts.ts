@@ -13,10 +13,17 @@ const COLUMNS: Record<LeadSla, { due: string; alerted: string; label: string }> 
  * adds an `sla_alert` to its timeline and tells the boards, in one transaction. The guarded update (`alerted_at is
  * null`) makes it idempotent, and an advisory lock makes concurrent runs take turns: a lead and promise is alerted
  * exactly once. The job
- * queue (platform/jobs, another branch) is meant to call it every minute; the board also shows overdue leads
- * from their due times without waiting for it.
+ * queue runs it every minute (catering.jobs.ts); the board also shows overdue leads from their due times without
+ * waiting for it.
  */
-export async function raiseOverdueSlaAlerts(db: Db, now = new Date()): Promise<Array<{ leadId: string; sla: LeadSla }>> {
+export type SlaAlert = { leadId: string; sla: LeadSla; restaurantId: string | null; label: string };
+
+export async function raiseOverdueSlaAlerts(
+  db: Db,
+  now = new Date(),
+  /** Runs inside the alert's transaction (e.g. to queue its mail), so an alert and what it sends commit together. */
+  onAlert?: (tx: Db, alert: SlaAlert) => Promise<void>,
+): Promise<Array<{ leadId: string; sla: LeadSla }>> {
   return db.transaction(async (tx) => {
     // Runs of the job take turns: two runs updating the same overdue leads in different orders could deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catering:sla-alerts'))`);
@@ -36,6 +43,7 @@ export async function raiseOverdueSlaAlerts(db: Db, now = new Date()): Promise<A
           values (${row.id}::uuid, 'sla_alert', ${c.label}, ${JSON.stringify({ sla })}::jsonb, ${now.toISOString()}::timestamptz)
         `);
         await publishLeadEvent(tx, { type: "sla_alert", leadId: row.id, restaurantId: row.restaurant_id });
+        await onAlert?.(tx, { leadId: row.id, sla, restaurantId: row.restaurant_id, label: c.label });
         raised.push({ leadId: row.id, sla });
       }
     }

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, type Db } from "../../platform/database.js";
+import type { AppDeps } from "../../platform/deps.js";
+import { enqueueMail } from "../mail/index.js";
+import { raiseOverdueSlaAlerts, type SlaAlert } from "./lead-sla-alerts.js";
+
+export const CATERING_SLA_ALERTS_JOB = "catering-sla-alerts";
+
+/**
+ * Every minute: the spec's promises ("contact within 24 hours", "a call within 4 business hours") that a lead has
+ * just broken become an alert on its timeline, a live event on the boards, and a mail to the restaurant's owners
+ * and managers — all in one transaction per run, so a crash mid-run re-raises nothing twice and loses no mail
+ * (the alert's guarded update and the mail's dedupe key make a second run a no-op).
+ */
+export function defineCateringJobs(deps: AppDeps) {
+  deps.jobs.define(CATERING_SLA_ALERTS_JOB, z.object({}), async () => {
+    await raiseOverdueSlaAlerts(deps.db, new Date(), (tx, alert) => mailRestaurantTeam(tx, deps, alert));
+  });
+  deps.jobs.schedule(CATERING_SLA_ALERTS_JOB, "* * * * *");
+}
+
+async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {
+  // Unassigned leads have no team yet: executives triage them on the board, where the alert shows live.
+  if (!alert.restaurantId) return;
+  const team = await queryRows<{ user_id: string; email: string; event_name: string; restaurant_name: string }>(tx, sql`
+    select u.id as user_id, u.email, l.event_name, r.name as restaurant_name
+    from restaurant_staff s
+    join users u on u.id = s.user_id
+    join catering_leads l on l.id = ${alert.leadId}::uuid
+    join restaurants r on r.id = s.restaurant_id
+    where s.restaurant_id = ${alert.restaurantId}::uuid and s.role in ('owner', 'manager')
+  `);
+  for (const member of team) {
+    await enqueueMail(tx, deps.jobs, {
+      to: member.email,
+      subject: `Overdue catering lead: ${member.event_name}`.slice(0, 200),
+      text: `${alert.label} for "${member.event_name}" at ${member.restaurant_name}.\n\nOpen the lead: /catering-crm?lead=${alert.leadId}\n`,
+      kind: "catering_sla_alert",
+      dedupeKey: `catering-sla:${alert.leadId}:${alert.sla}:${member.user_id}`,
+    });
+  }
+}
