@@ -25,12 +25,15 @@ export type TestApp = {
  * `options.database` builds a second app (another configuration: a rotated ADMIN_KEY…) on the database of an
  * earlier one, as a restarted server would find it; closing this app then leaves that database open.
  */
+/** The Postgres URL each test database was opened with: a second app on it needs it too (pg-boss opens its own pool). */
+const databaseUrls = new WeakMap<Database, string>();
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { database?: Database } = {},
 ): Promise<TestApp> {
   if (options.database) {
-    const config = testConfig(env, undefined);
+    const config = testConfig(env, databaseUrls.get(options.database));
     const app = await buildApp({ config, database: options.database, logger: false });
     await app.ready();
     return { app, database: options.database, config, close: () => app.close() };
@@ -58,6 +61,7 @@ export async function createTestApp(
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { loadDataDir: await migratedSnapshot() },
   );
+  if (config.DATABASE_URL) databaseUrls.set(database, config.DATABASE_URL);
   if (config.demoMode) await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
