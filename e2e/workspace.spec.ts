@@ -23,10 +23,35 @@ async function height(locator: Locator): Promise<number> {
   return box!.height;
 }
 
-/** Neither the page nor anything on it is wider than the window. */
+/**
+ * Neither the page nor anything on it is wider than the window. Polled for a few seconds: a board that is still
+ * settling (a card sliding in) may be wide for a frame; a page that stays wide fails with what reaches past the edge.
+ */
 async function expectNoHorizontalOverflow(page: Page, path: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${path} is ${widths.scroll} px wide in a ${widths.client} px window`).toBeLessThanOrEqual(widths.client);
+  const measure = () =>
+    page.evaluate(() => {
+      const client = document.documentElement.clientWidth;
+      const clipped = (el: Element) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== "visible") return true;
+        return false;
+      };
+      const past = Array.from(document.body.querySelectorAll<HTMLElement>("*"))
+        .filter((el) => el.getBoundingClientRect().right > client + 0.5 && !clipped(el))
+        .filter((el) => !Array.from(el.children).some((c) => c.getBoundingClientRect().right > client + 0.5))
+        .slice(0, 5)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 80)}"> ${Math.round(el.getBoundingClientRect().right)} px: ${(el.textContent ?? "").trim().slice(0, 60)}`);
+      return { scroll: document.documentElement.scrollWidth, client, past };
+    });
+  let last = await measure();
+  await expect
+    .poll(async () => {
+      last = await measure();
+      return last.scroll - last.client;
+    }, { timeout: 4_000, message: `${path} is wider than the window` })
+    .toBeLessThanOrEqual(0)
+    .catch(() => {
+      throw new Error(`${path} is ${last.scroll} px wide in a ${last.client} px window; past the edge: ${last.past.join(" | ")}`);
+    });
 }
 
 /** Every table name on the floor plan sits on one line. */

@@ -39,7 +39,7 @@ export function MailOutbox() {
           <label className="grid gap-1 text-sm">
             <span>Status</span>
             <select
-              className="h-9 rounded-md border bg-background px-2"
+              className="min-h-11 rounded-md border bg-background px-2 sm:min-h-9"
               value={status}
               onChange={(e) => {
                 setStatus(e.target.value as OutboxStatus | "");
