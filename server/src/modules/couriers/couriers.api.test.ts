@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURIER_TERMS_VERSION, type CourierApplication, type CourierApplicationPage, type ErrorBody } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
+import { sniffDocumentType } from "./document-type.js";
 import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
@@ -188,5 +189,24 @@ describe("courier application: review", () => {
     expect((await api("GET", "/api/couriers/application", courier)).json<{ application: CourierApplication | null }>().application?.id).not.toBe(app.id);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/courier-applications" })).statusCode).toBe(401);
     expect((await api("GET", "/api/admin/courier-applications?status=bogus", superAdmin)).json<ErrorBody>().fieldErrors?.status).toEqual(["Unknown status"]);
+  });
+});
+
+describe("courier demo seed", () => {
+  it("has approved couriers on shift and two applications waiting with documents that download as what they are", async () => {
+    const rows = await queryRows<{ status: string; on_shift: boolean; role: string }>(
+      t.database.db,
+      sql`select a.status, a.on_shift, u.role from courier_applications a join users u on u.id = a.user_id where u.email like '%@demo.tavola.app'`,
+    );
+    expect(rows.filter((r) => r.status === "approved" && r.on_shift && r.role === "courier").length).toBeGreaterThanOrEqual(3);
+    const queue = (await api("GET", "/api/admin/courier-applications?status=applied&q=demo.tavola.app", superAdmin)).json<CourierApplicationPage>();
+    expect(queue.items.map((i) => i.firstName).sort()).toEqual(["Noor", "Tom"]);
+    const noor = (await api("GET", `/api/admin/courier-applications/${queue.items.find((i) => i.firstName === "Noor")?.id}`, superAdmin)).json<CourierApplication>();
+    expect(noor.missing).toEqual([]);
+    for (const doc of noor.documents) {
+      const res = await api("GET", `/api/admin/courier-applications/${noor.id}/documents/${doc.id}`, superAdmin);
+      expect(res.headers["content-type"]).toBe(doc.contentType);
+      expect(sniffDocumentType(res.rawPayload)).toBe(doc.contentType);
+    }
   });
 });
