@@ -1,7 +1,7 @@
 import { COURIER_DOCUMENT_LABELS, COURIER_VEHICLE_LABELS } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,6 +19,12 @@ export function ApplicationDetail({ id }: { id: string }) {
   const [reason, setReason] = useState("");
   const [rejecting, setRejecting] = useState(false);
   const error = review.isError ? parseApiError(review.error) : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = query.isSuccess;
+  // Opened from the list: focus (and so scroll to) its title — on a phone the detail sits below the list.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
 
   if (query.isPending) return <Spinner label="Loading the application" />;
   if (query.isError) return <p role="alert" className="text-destructive">{parseApiError(query.error).message}</p>;
@@ -31,7 +37,7 @@ export function ApplicationDetail({ id }: { id: string }) {
   return (
     <section className="grid gap-4 rounded-lg border p-4" aria-labelledby="application-title" data-testid="application-detail">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="application-title" className="text-xl font-semibold">{[a.firstName, a.lastName].filter(Boolean).join(" ") || a.email}</h2>
+        <h2 id="application-title" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">{[a.firstName, a.lastName].filter(Boolean).join(" ") || a.email}</h2>
         <StatusBadge status={a.status} />
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
