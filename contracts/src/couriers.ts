@@ -68,9 +68,10 @@ export const courierBankStepSchema = z.object({
     .trim()
     .min(2, { error: "Account holder is required" })
     .max(COURIER_LIMITS.holder, { error: "Account holder is too long" }),
-  routingNumber: z.string({ error: "Routing number is 9 digits" }).regex(/^[0-9]{9}$/, { error: "Routing number is 9 digits" }),
+  routingNumber: z.string({ error: "Routing number is 9 digits" }).max(9, { error: "Routing number is 9 digits" }).regex(/^[0-9]{9}$/, { error: "Routing number is 9 digits" }),
   accountNumber: z
     .string({ error: "Account number is 4–17 digits" })
+    .max(17, { error: "Account number is 4–17 digits" })
     .regex(/^[0-9]{4,17}$/, { error: "Account number is 4–17 digits" }),
 });
 export type CourierBankStep = z.input<typeof courierBankStepSchema>;
