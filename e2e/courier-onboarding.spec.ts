@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, signInAs, test, uniqueEmail, WCAG22_AA_TAGS } from "./fixtures";
 import { smallTapTargets } from "./tap-targets";
 
@@ -6,7 +7,7 @@ const PHONE = { width: 360, height: 740 };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(256)]);
 
-async function fitsPhone(page: import("@playwright/test").Page) {
+async function fitsPhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(await smallTapTargets(page)).toEqual([]);
   expect(await seriousA11yViolations(page, { tags: WCAG22_AA_TAGS })).toEqual([]);

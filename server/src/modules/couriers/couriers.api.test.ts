@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURIER_TERMS_VERSION, type CourierApplication, type CourierApplicationPage, type ErrorBody } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
+import { seedDemoData } from "../../db/seed.js";
 import { sniffDocumentType } from "./document-type.js";
 import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 
@@ -115,6 +116,14 @@ describe("courier application: the applicant", () => {
     expect(Object.keys(res.json<ErrorBody>().fieldErrors ?? {})).toEqual(["documents.right_to_work", "documents.vehicle_insurance", "bank", "acceptTerms"]);
   });
 
+  it("limits uploads per account: the 21st in ten minutes is 429 with Retry-After", async () => {
+    const { cookie } = await registerCustomer(t.app);
+    for (let i = 0; i < 20; i++) expect((await upload(cookie, "id", `id-${i}.png`, PNG)).statusCode).toBe(200);
+    const over = await upload(cookie, "id", "id-21.png", PNG);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("anonymous visitors cannot write", async () => {
     const res = await t.app.inject({ method: "PUT", url: "/api/couriers/application/vehicle", payload: { phone: "+1 212 555 0100", vehicle: "bike", zones: ["Midtown"] } });
     expect(res.statusCode).toBe(401);
@@ -193,6 +202,22 @@ describe("courier application: review", () => {
 });
 
 describe("courier demo seed", () => {
+  it("reaches a data directory seeded before couriers existed, once", async () => {
+    await t.database.db.execute(sql`delete from courier_applications where user_id in (select id from users where email like 'applicant-%@demo.tavola.app')`);
+    await t.database.db.execute(sql`delete from app_meta where key = 'seed_couriers'`);
+    expect(await seedDemoData(t.database.db)).toBe(true);
+    expect(await seedDemoData(t.database.db)).toBe(false);
+    const [row] = await queryRows<{ n: number; docs: number }>(t.database.db, sql`select count(*)::int as n,
+      (select count(*)::int from courier_documents d join courier_applications a on a.id = d.application_id join users u on u.id = a.user_id
+        where u.email like 'applicant-%@demo.tavola.app') as docs
+      from courier_applications a join users u on u.id = a.user_id where u.email like 'applicant-%@demo.tavola.app'`);
+    // Noor (car: three documents) and Tom (bike: two) again; the approved couriers kept theirs and gained no second.
+    expect(row).toEqual({ n: 2, docs: 5 });
+    const [couriers] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from courier_applications a join users u on u.id = a.user_id where u.email like 'courier%@demo.tavola.app'`);
+    expect(couriers?.n).toBe(3);
+  });
+
+
   it("has approved couriers on shift and two applications waiting with documents that download as what they are", async () => {
     const rows = await queryRows<{ status: string; on_shift: boolean; role: string }>(
       t.database.db,
