@@ -19,6 +19,9 @@ import { reviewApplication } from "./courier-application.service.js";
 import { toApplication } from "./courier-view.js";
 import { executivesOnly } from "./couriers.policy.js";
 
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * ! unencoded, which that grammar does not allow. */
+const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const TAG = ["admin"];
 
@@ -84,7 +87,7 @@ export const courierReviewRoutes =
         const ascii = doc.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
         return reply
           .header("Content-Type", doc.contentType)
-          .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+          .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(doc.fileName)}`)
           .header("X-Content-Type-Options", "nosniff")
           .header("Content-Length", String(doc.sizeBytes))
           .send(Buffer.from(doc.content));
