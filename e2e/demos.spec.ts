@@ -184,7 +184,8 @@ test.describe("customer onboarding wizard", () => {
 });
 
 test.describe("courier onboarding wizard", () => {
-  for (const path of ["/demo/courier/onboarding", "/demo/courier-onboarding", "/courier-onboarding"]) {
+  // /courier-onboarding is the real application now (courier-onboarding.spec.ts); the demo keeps its two paths.
+  for (const path of ["/demo/courier/onboarding", "/demo/courier-onboarding"]) {
     test(`three steps at ${path}, Start Delivering goes to the courier dashboard`, async ({ page }) => {
       await page.goto(path);
       const step = page.getByTestId("text-wizard-step");

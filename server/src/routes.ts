@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { authRoutes } from "./modules/auth/index.js";
 import { cateringRoutes, crmRoutes } from "./modules/catering/index.js";
+import { couriersRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(dineInRoutes(deps));
   await app.register(feedbackRoutes(deps));
   await app.register(mailRoutes(deps));
+  await app.register(couriersRoutes(deps));
 }

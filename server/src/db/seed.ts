@@ -27,6 +27,7 @@ import {
   users,
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
+import { seedCouriers } from "./seed-couriers.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -166,7 +167,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const seeded = await seedPlatformData(db);
   // Seeded apart, under its own marker: data directories from before the catering pipeline get its demo too.
   const pipeline = await seedCateringPipeline(db);
-  return seeded || pipeline;
+  // The couriers' demo likewise, under a marker of its own (seed-couriers.ts).
+  const couriers = await seedCouriers(db);
+  return seeded || pipeline || couriers;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

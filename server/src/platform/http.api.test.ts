@@ -91,6 +91,11 @@ describe("HTTP edges", () => {
       "GET /api/restaurants/{id}/feedback/alerts", "POST /api/restaurants/{id}/feedback/{feedbackId}/alert/resolve",
       "POST /api/restaurants/{id}/feedback/{feedbackId}/recovery-credit",
       "GET /api/admin/outbox", "GET /api/admin/outbox/{id}",
+      "GET /api/couriers/application", "PUT /api/couriers/application/vehicle", "PUT /api/couriers/application/bank",
+      "PUT /api/couriers/application/terms", "PUT /api/couriers/application/documents/{kind}",
+      "DELETE /api/couriers/application/documents/{kind}", "POST /api/couriers/application/submit",
+      "GET /api/admin/courier-applications", "GET /api/admin/courier-applications/{id}",
+      "GET /api/admin/courier-applications/{id}/documents/{documentId}", "POST /api/admin/courier-applications/{id}/review",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

@@ -70,6 +70,9 @@ export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );
 export const MailOutboxPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.MailOutboxPage })));
+export const CourierApplicationsPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.CourierApplicationsPage })));
+export const CourierOnboardingPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierOnboardingPage })));
+export const CourierDashboardPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierDashboardPage })));
 export const CateringCrmPage = lazy(() =>
   import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
 );

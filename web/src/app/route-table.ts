@@ -28,7 +28,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/demo/customer-onboarding", component: Pages.CustomerOnboardingDemoPage },
   { path: "/demo/courier/onboarding", component: Pages.CourierOnboardingDemoPage },
   { path: "/demo/courier-onboarding", component: Pages.CourierOnboardingDemoPage },
-  { path: "/courier-onboarding", component: Pages.CourierOnboardingDemoPage },
+  { path: "/courier-onboarding", component: Pages.CourierOnboardingPage },
+  { path: "/courier-dashboard", component: Pages.CourierDashboardPage, auth: true },
   { path: "/demo/restaurant/dashboard", component: Pages.RestaurantDashboardDemoPage },
   { path: "/demo/user/dashboard", component: Pages.CustomerDashboardDemoPage },
   { path: "/order", component: Pages.OrderPage },
@@ -50,4 +51,5 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/loyalty", component: Pages.LoyaltyPage },
   { path: "/loyalty-advanced", component: Pages.LoyaltyDashboardPage, auth: true },
   { path: "/admin/mail", component: Pages.MailOutboxPage, auth: true },
+  { path: "/admin/couriers", component: Pages.CourierApplicationsPage, auth: true },
 ];

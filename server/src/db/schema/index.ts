@@ -9,3 +9,4 @@ export * from "./dine-in.js";
 export * from "./feedback.js";
 export * from "./platform.js";
 export * from "./mail.js";
+export * from "./couriers.js";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "@tavola/contracts";
 import { users } from "../../db/schema/index.js";
 import type { Db } from "../../platform/database.js";
@@ -37,4 +37,17 @@ export async function findDemoUser(db: Db, role: Role): Promise<UserRow | null> 
     .orderBy(users.createdAt)
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Makes a customer a courier (an approved courier application). Only a plain customer account changes: an owner,
+ * staff member or executive keeps the role they have (one role per account). True when the role changed.
+ */
+export async function grantCourierRole(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: "courier", updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, "customer")))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

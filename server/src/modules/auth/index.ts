@@ -2,4 +2,4 @@ export { authRoutes } from "./auth.routes.js";
 export { hashPassword } from "./password.js";
 export { assertNoPublicDemoAccounts, DemoAccountsError, UNSAFE_START_EXIT_CODE } from "./demo-accounts.guard.js";
 export { adminAccountProblems, createOrPromoteSuperAdmin, type AdminAccountInput } from "./admin-account.js";
-export { findUserById } from "./auth.repository.js";
+export { findUserById, grantCourierRole } from "./auth.repository.js";

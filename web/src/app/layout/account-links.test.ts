@@ -24,6 +24,11 @@ describe("accountMenuFor", () => {
     for (const role of ["ceo", "restaurant_owner", "customer", "courier"] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/admin/mail");
   });
 
+  it("gives the courier review queue to executives only", () => {
+    for (const role of ["ceo", "super_admin"] as const) expect(hrefs(accountMenuFor(role).workspaces)).toContain("/admin/couriers");
+    for (const role of ["restaurant_owner", "customer", "courier", null] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/admin/couriers");
+  });
+
   it("gives couriers and enterprise clients their own workspace", () => {
     expect(hrefs(accountMenuFor("courier").workspaces)).toEqual(["/courier-dashboard"]);
     expect(hrefs(accountMenuFor("enterprise_client").workspaces)).toEqual(["/catering-crm"]);

@@ -19,12 +19,16 @@ const OTHER_WORKSPACES: Partial<Record<Role, readonly NavLink[]>> = {
 };
 
 const MAIL_OUTBOX_LINK: NavLink = { href: "/admin/mail", label: "Mail outbox" };
+const COURIER_REVIEW_LINK: NavLink = { href: "/admin/couriers", label: "Courier applications" };
 
 export type AccountMenu = { account: readonly NavLink[]; workspaces: readonly NavLink[] };
 
 /** The header's account menu for a role: the account's links, then the role's workspaces (none for customers). */
 export function accountMenuFor(role: Role | null | undefined): AccountMenu {
   const workspaces = isWorkspaceRole(role) ? workspaceNavFor(role) : role ? (OTHER_WORKSPACES[role] ?? []) : [];
-  // The mail viewer reads every user's mail: super admins only (the server checks the same).
-  return { account: ACCOUNT_LINKS, workspaces: role === "super_admin" ? [...workspaces, MAIL_OUTBOX_LINK] : workspaces };
+  // Executives review courier applications; the mail viewer reads every user's mail: super admins only (the server
+  // checks both).
+  const executive = role === "ceo" || role === "super_admin";
+  const extra = [...(executive ? [COURIER_REVIEW_LINK] : []), ...(role === "super_admin" ? [MAIL_OUTBOX_LINK] : [])];
+  return { account: ACCOUNT_LINKS, workspaces: [...workspaces, ...extra] };
 }

@@ -1,2 +1,3 @@
 /** Super admins' screens. */
 export { MailOutboxPage } from "./mail-outbox-page";
+export { CourierApplicationsPage } from "./courier-applications-page";

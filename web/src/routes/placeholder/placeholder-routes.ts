@@ -17,7 +17,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/help", title: "Help", line: "Answers to common questions and ways to reach us." },
   { path: "/restaurant-onboarding", title: "Restaurant Onboarding", line: "Bring your restaurant onto Tavola." },
   { path: "/ai-executive-control", title: "AI Executive Control", line: "AI-driven insights and controls for executives." },
-  { path: "/courier-dashboard", title: "Courier Dashboard", line: "Deliveries, bids and transparent earnings." },
   { path: "/customer-dashboard", title: "Customer Dashboard", line: "Your orders, points and favourites in one place." },
   { path: "/subscription-tiers", title: "Enterprise Solutions", line: "Subscription tiers for restaurants and enterprises." },
   { path: "/financial-analytics", title: "Financial Analytics", line: "Revenue, margins and payouts." },

@@ -1,0 +1,1 @@
+export { couriersRoutes } from "./couriers.routes.js";

@@ -1,0 +1,3 @@
+/** The courier's screens. */
+export { CourierOnboardingPage } from "./courier-onboarding-page";
+export { CourierDashboardPage } from "./courier-dashboard-page";
