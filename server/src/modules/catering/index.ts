@@ -2,3 +2,4 @@ export { cateringRoutes } from "./catering.routes.js";
 export { crmRoutes } from "./crm.routes.js";
 export { raiseOverdueSlaAlerts } from "./lead-sla-alerts.js";
 export { createPremiumLead, createSimpleLead } from "./lead-intake.js";
+export { quoteRoutes } from "./quotes.routes.js";
