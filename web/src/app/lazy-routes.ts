@@ -73,3 +73,6 @@ export const MailOutboxPage = lazy(() => import("@/routes/admin").then((m) => ({
 export const CateringCrmPage = lazy(() =>
   import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
 );
+export const CateringQuotesPage = lazy(() =>
+  import("@/routes/catering/catering-quotes-page").then((m) => ({ default: m.CateringQuotesPage })),
+);

@@ -8,7 +8,7 @@ import {
   type QuoteLine,
   type QuoteVersion,
 } from "@tavola/contracts";
-import { cateringQuoteVersions } from "../../db/schema/index.js";
+import type { cateringQuoteVersions } from "../../db/schema/index.js";
 import { AppError } from "../../platform/errors.js";
 
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;

@@ -17,7 +17,7 @@ export const draftBody = (over: Record<string, unknown> = {}) => ({
     { kind: "delivery", description: "Delivery and set-up", quantity: 1, unitPriceCents: 10_000 },
   ],
   discount: { kind: "percent", ppm: 100_000 },
-  deposits: [{ kind: "percent", ppm: 250_000, dueAt: inDays(7) }],
+  deposits: [{ kind: "percent" as const, ppm: 250_000, dueAt: inDays(7) }],
   ...over,
 });
 

@@ -37,7 +37,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/campaign-admin", title: "Campaign Admin", line: "Administer campaigns and their budgets." },
   { path: "/catering-checkout/:leadId", title: "Catering Checkout", line: "Review and confirm your catering quote." },
   { path: "/pos-system", title: "Point of Sale", line: "Take orders and payments at the counter." },
-  { path: "/catering-quotes", title: "Catering Quotes", line: "Quotes for catering requests." },
   { path: "/courier-profiles", title: "Courier Profiles", line: "Tavola's couriers and their ratings." },
   { path: "/sustainability-badges", title: "Sustainability Badges", line: "Restaurants' sustainability credentials." },
   { path: "/organization-chart", title: "Organization Chart", line: "Who works where." },
