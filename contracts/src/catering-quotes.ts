@@ -159,6 +159,13 @@ export const sentQuoteSchema = leadQuoteSchema.extend({
   clientPath: z.string(),
 });
 
+export const depositPaymentSchema = z.object({ scheduleIndex: z.number().int(), amountCents: z.number().int(), brand: z.string().nullable(), last4: z.string().nullable(), paidAt: z.string() });
+
+/** Paying the next deposit of an accepted quote (Idempotency-Key header: one key, one payment). */
+export const payDepositSchema = z.object({
+  paymentToken: z.string({ error: "Payment is required" }).min(8, { error: "Payment is required" }).max(100, { error: "Payment is required" }),
+});
+
 /** What the client's link shows: the latest sent version. */
 export const clientQuoteSchema = z.object({
   leadId: z.string(),
@@ -170,5 +177,8 @@ export const clientQuoteSchema = z.object({
   expired: z.boolean(),
   message: z.string().nullable(),
   acceptance: quoteAcceptanceSchema.nullable(),
+  /** Deposits paid so far, and the next one due (its index in the schedule), once accepted. */
+  deposits: z.array(depositPaymentSchema),
+  nextDeposit: z.object({ scheduleIndex: z.number().int(), amountCents: z.number().int(), dueAt: z.string().nullable() }).nullable(),
 });
 export type ClientQuote = z.infer<typeof clientQuoteSchema>;

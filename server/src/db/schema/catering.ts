@@ -204,3 +204,32 @@ export const cateringQuoteVersions = pgTable(
     check("catering_quote_versions_sent_valid", sql`${t.sentAt} is null or ${t.validUntil} is not null`),
   ],
 );
+
+/**
+ * A deposit of an accepted quote paid through its link: one row per scheduled deposit (unique index), claimed by the
+ * client's Idempotency-Key (unique per quote), so a retried or doubled tap makes one payment.
+ */
+export const cateringDepositPayments = pgTable(
+  "catering_deposit_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => cateringQuotes.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id").notNull(),
+    /** The deposit's place in the accepted version's schedule. */
+    scheduleIndex: integer("schedule_index").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The payments module's row (purpose `catering_deposit`, subject = this row). */
+    paymentId: uuid("payment_id"),
+    brand: text("brand"),
+    last4: text("last4"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("catering_deposit_payments_key_idx").on(t.quoteId, t.idempotencyKey),
+    uniqueIndex("catering_deposit_payments_index_idx").on(t.quoteId, t.scheduleIndex),
+    check("catering_deposit_payments_amount", sql`${t.amountCents} > 0`),
+  ],
+);

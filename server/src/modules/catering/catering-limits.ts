@@ -39,3 +39,9 @@ export const QUOTE_ACCEPT_LIMITS = { perAddress: { limit: 10, windowSeconds: 360
 export const quoteAcceptRules = (request: FastifyRequest): LimitRule[] => [
   { key: `catering-quote-accept:ip:${clientKey(request)}`, ...QUOTE_ACCEPT_LIMITS.perAddress },
 ];
+
+/** Paying a deposit through the link (anonymous): per address; a decline or two and a retry fit easily. */
+export const DEPOSIT_PAY_LIMITS = { perAddress: { limit: 20, windowSeconds: 3600 } };
+export const depositPayRules = (request: FastifyRequest): LimitRule[] => [
+  { key: `catering-deposit:ip:${clientKey(request)}`, ...DEPOSIT_PAY_LIMITS.perAddress },
+];

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { type ClientQuote, QUOTE_EXPIRED_MESSAGE } from "@tavola/contracts";
+import { type ClientQuote, QUOTE_EXPIRED_MESSAGE, type ScheduledPayment } from "@tavola/contracts";
 import { cateringLeadActivities, cateringQuotes } from "../../db/schema/index.js";
 import type { Db } from "../../platform/database.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { hashToken } from "../../platform/session.js";
 import { findRestaurant } from "../restaurants/index.js";
 import { publishLeadEvent } from "./lead-events.js";
+import { listDepositPayments, nextDepositOf } from "./quote-deposits.js";
 import { findLead, type LeadRow } from "./lead.repository.js";
 import { toVersionView, type QuoteVersionRow } from "./quote-figures.js";
 import { findQuoteByTokenHash, findVersionById, type QuoteRow } from "./quote.repository.js";
@@ -37,6 +38,7 @@ export async function readQuoteByToken(db: Db, token: string, now = new Date()):
   const { quote, lead, version } = await quoteOfToken(db, token);
   const restaurant = lead.restaurantId ? await findRestaurant(db, lead.restaurantId) : null;
   const accepted = quote.acceptedVersionId ? await findVersionById(db, quote.acceptedVersionId) : null;
+  const paid = await listDepositPayments(db, quote.id);
   const expired = !quote.acceptedVersionId && version.validUntil !== null && version.validUntil <= now;
   return {
     leadId: lead.id,
@@ -48,6 +50,8 @@ export async function readQuoteByToken(db: Db, token: string, now = new Date()):
     expired,
     message: expired ? QUOTE_EXPIRED_MESSAGE : null,
     acceptance: acceptanceOf(quote, accepted),
+    deposits: paid.filter((p) => p.paymentId).map((p) => ({ scheduleIndex: p.scheduleIndex, amountCents: p.amountCents, brand: p.brand, last4: p.last4, paidAt: p.createdAt.toISOString() })),
+    nextDeposit: accepted ? nextDepositOf(accepted.schedule as ScheduledPayment[], paid) : null,
   };
 }
 

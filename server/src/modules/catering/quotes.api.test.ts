@@ -187,3 +187,40 @@ describe("the quote as a PDF", () => {
 function hexOrText(pdf: string): string {
   return pdf.replace(/<([0-9a-fA-F]+)>/g, (_, hex: string) => Buffer.from(hex, "hex").toString("latin1")).replace(/\]\s*TJ/g, "").replace(/\)\s*-?\d+\s*\(/g, "");
 }
+
+describe("paying the deposit through the link", () => {
+  const card = async (number = "4242424242424242") => {
+    const res = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/tokens", payload: { cardNumber: number, expMonth: 12, expYear: 2035, cvc: "123" }, remoteAddress: freshClientAddress() });
+    return (res.json() as { token: string }).token;
+  };
+  const pay = (token: string, key: string | null, paymentToken: string) =>
+    t.app.inject({
+      method: "POST", url: `/api/catering/quotes/by-token/deposits?token=${token}`, payload: { paymentToken }, remoteAddress: freshClientAddress(),
+      headers: key ? { "idempotency-key": key } : {},
+    });
+
+  it("charges the first due deposit once per Idempotency-Key and confirms the lead; a decline changes nothing", async () => {
+    const leadId = await freshLead(t.app, owner, bellini, "Quote Deposit Dinner");
+    const { quote, token } = await draftAndSend(t.app, owner, leadId);
+    const v = quote.versions[0]!;
+    expect((await pay(token, crypto.randomUUID(), await card())).statusCode).toBe(409); // not accepted yet
+    await clientCall(t.app, "POST", "/accept", token, { versionId: v.id, fullName: "Ada Lovelace" });
+    expect((await pay(token, null, await card())).statusCode).toBe(400);
+    const declined = await pay(token, crypto.randomUUID(), await card("4000000000000002"));
+    expect(declined.statusCode).toBe(402);
+    expect((await detail(t.app, owner, leadId)).body.stage).toBe("quoted");
+    const key = crypto.randomUUID();
+    const first = await pay(token, key, await card());
+    expect(first.statusCode).toBe(200);
+    expect(first.json().deposits).toEqual([expect.objectContaining({ scheduleIndex: 0, amountCents: v.schedule[0]!.amountCents, last4: "4242" })]);
+    expect(first.json().nextDeposit).toBeNull();
+    const again = await pay(token, key, await card());
+    expect(again.statusCode).toBe(200);
+    const rows = await queryRows<{ n: number; cents: number }>(t.database.db, sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as cents from payments where purpose = 'catering_deposit' and status = 'captured' and subject_id in (select id from catering_deposit_payments where quote_id = (select id from catering_quotes where lead_id = ${leadId}::uuid))`);
+    expect(rows[0]).toEqual({ n: 1, cents: v.schedule[0]!.amountCents });
+    expect((await pay(token, crypto.randomUUID(), await card())).statusCode).toBe(409); // nothing more due before delivery
+    const lead = await detail(t.app, owner, leadId);
+    expect(lead.body.stage).toBe("deposit_paid");
+    expect(lead.body.activities.map((a) => a.kind)).toContain("deposit_paid");
+  });
+});

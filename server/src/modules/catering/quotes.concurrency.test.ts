@@ -45,4 +45,31 @@ describe("racing accepts", () => {
     if (accept.status === 200) expect(row).toEqual({ accepted_version_id: quote.versions[0]!.id, latest_sent_version_id: quote.versions[0]!.id });
     else expect(row).toEqual({ accepted_version_id: null, latest_sent_version_id: v2.body.versions[0]!.id });
   });
+
+  it("charges one deposit when the client's pay taps race, with one Idempotency-Key or several", async () => {
+    const owner = await signInAs(t.app, "restaurant_owner");
+    const leadId = await freshLead(t.app, owner, await restaurantIdBySlug(t, "trattoria-bellini"), "Quote Race Deposit");
+    const { quote, token } = await draftAndSend(t.app, owner, leadId);
+    await clientCall(t.app, "POST", "/accept", token, { versionId: quote.versions[0]!.id, fullName: "Ada Lovelace" });
+    const cardToken = async () =>
+      ((await t.app.inject({ method: "POST", url: "/api/payments/sandbox/tokens", payload: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2035, cvc: "123" }, remoteAddress: freshClientAddress() })).json() as { token: string }).token;
+    const tokens = await Promise.all(Array.from({ length: 8 }, cardToken));
+    const sameKey = crypto.randomUUID();
+    const results = await Promise.all(
+      tokens.map((paymentToken, i) =>
+        t.app.inject({
+          method: "POST", url: `/api/catering/quotes/by-token/deposits?token=${token}`, payload: { paymentToken }, remoteAddress: freshClientAddress(),
+          headers: { "idempotency-key": i < 4 ? sameKey : crypto.randomUUID() },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.every((c) => c === 200 || c === 409)).toBe(true);
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payments where purpose = 'catering_deposit' and subject_id in (select id from catering_deposit_payments where quote_id = (select id from catering_quotes where lead_id = ${leadId}::uuid))`,
+    );
+    expect(row!.n).toBe(1);
+    expect((await detail(t.app, owner, leadId)).body.stage).toBe("deposit_paid");
+  });
 });

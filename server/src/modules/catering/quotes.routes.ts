@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { acceptQuoteSchema, clientQuoteSchema, errorBodySchema, leadQuoteSchema, quoteDraftSchema, sendQuoteSchema, sentQuoteSchema } from "@tavola/contracts";
+import { acceptQuoteSchema, clientQuoteSchema, errorBodySchema, leadQuoteSchema, payDepositSchema, quoteDraftSchema, sendQuoteSchema, sentQuoteSchema } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { notFound } from "../../platform/errors.js";
 import { limitBy } from "../../platform/rate-limit.js";
 import { requireSession, signedIn } from "../../platform/session.js";
-import { quoteAcceptRules } from "./catering-limits.js";
+import { depositPayRules, quoteAcceptRules } from "./catering-limits.js";
 import { readLeadQuote, saveQuoteDraft, sendQuote } from "./quote-builder.service.js";
 import { acceptQuote, readQuoteByToken, versionOfToken } from "./quote-client.service.js";
+import { payNextDeposit } from "./quote-deposit.service.js";
 import { toVersionView } from "./quote-figures.js";
 import { renderQuotePdf } from "./quote-pdf.js";
 
@@ -17,6 +18,10 @@ const pdfParams = leadParams.extend({ n: z.coerce.number({ error: "Version not f
 const tokenQuery = z.object({ token: z.string({ error: "Quote not found" }).min(20, { error: "Quote not found" }).max(100, { error: "Quote not found" }).regex(/^[A-Za-z0-9_-]+$/, { error: "Quote not found" }) });
 /** A PDF answer: fastify sends a Buffer as it is (no serialiser); documented as binary. */
 const pdfResponse = z.string().describe("application/pdf");
+const IDEMPOTENCY_REQUIRED = "Idempotency-Key header is required";
+const idempotencyHeaders = z.object({
+  "idempotency-key": z.string({ error: IDEMPOTENCY_REQUIRED }).trim().min(1, { error: IDEMPOTENCY_REQUIRED }).max(255, { error: "Idempotency-Key must be at most 255 characters" }),
+});
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const pdfFileName = (eventName: string, n: number) => `quote-v${n}-${eventName.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40)}.pdf`;
 
@@ -102,5 +107,21 @@ export const quoteRoutes =
         const pdf = await renderQuotePdf({ restaurantName: c.restaurantName, eventName: lead.eventName, contactName: lead.contactName, eventDate: lead.eventDate }, toVersionView(version, quote, new Date()));
         return reply.type("application/pdf").header("Content-Disposition", `inline; filename="${pdfFileName(lead.eventName, version.number)}"`).send(pdf as unknown as string);
       },
+    );
+
+    app.post(
+      "/api/catering/quotes/by-token/deposits",
+      {
+        schema: {
+          tags: ["catering-quotes"],
+          summary: "Pay the next deposit of the accepted quote (sandbox card token; Idempotency-Key: one key, one payment); the first confirms the lead",
+          querystring: tokenQuery,
+          headers: idempotencyHeaders,
+          body: payDepositSchema,
+          response: { 200: clientQuoteSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        },
+        preHandler: limitBy(deps.limiter, depositPayRules),
+      },
+      async (request) => payNextDeposit(deps.db, request.query.token, request.headers["idempotency-key"], request.body.paymentToken),
     );
   };

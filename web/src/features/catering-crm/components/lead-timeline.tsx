@@ -1,5 +1,5 @@
 import { LEAD_STAGE_LABELS, type LeadActivity, type LeadStage } from "@tavola/contracts";
-import { AlarmClock, ArrowRight, FileCheck, FileText, MessageSquare, Phone, StickyNote, UserCog, Merge, Sparkles } from "lucide-react";
+import { AlarmClock, ArrowRight, CreditCard, FileCheck, FileText, MessageSquare, Phone, StickyNote, UserCog, Merge, Sparkles } from "lucide-react";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -25,6 +25,8 @@ function describe(a: LeadActivity): { icon: typeof ArrowRight; title: string } {
       return { icon: FileText, title: "Quote sent" };
     case "quote_accepted":
       return { icon: FileCheck, title: "Quote accepted" };
+    case "deposit_paid":
+      return { icon: CreditCard, title: "Deposit paid" };
   }
 }
 
