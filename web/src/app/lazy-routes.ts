@@ -76,3 +76,6 @@ export const CateringCrmPage = lazy(() =>
 export const CateringQuotesPage = lazy(() =>
   import("@/routes/catering/catering-quotes-page").then((m) => ({ default: m.CateringQuotesPage })),
 );
+export const CateringCheckoutPage = lazy(() =>
+  import("@/routes/catering/catering-checkout-page").then((m) => ({ default: m.CateringCheckoutPage })),
+);

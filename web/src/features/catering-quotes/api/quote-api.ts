@@ -55,3 +55,13 @@ export function useAcceptQuote(token: string) {
     onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
   });
 }
+
+/** Pays the next deposit: the key is made once per checkout attempt, so a retried tap charges once. */
+export function usePayDeposit(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentToken, key }: { paymentToken: string; key: string }) =>
+      apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/deposits?token=${enc(token)}`, { paymentToken }, { headers: { "Idempotency-Key": key } }),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
