@@ -5,7 +5,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe("catering quotes (/catering-quotes)", () => {
-  test("the owner builds and sends a quote from the lead panel; the client opens the link without an account and accepts it", async ({ page, browser, baseURL }) => {
+  test("the owner builds and sends a quote from the lead panel; the client opens the link without an account and accepts it and pays the deposit; the board shows it Confirmed", async ({ page, browser, baseURL }) => {
     const company = `Quote Journey ${suffix()}`;
     const bellini = (await (await page.request.get("/api/restaurants/trattoria-bellini")).json()) as { id: string };
     const created = await page.request.post("/api/catering/request", {
@@ -55,11 +55,28 @@ test.describe("catering quotes (/catering-quotes)", () => {
     await expect(cp.getByRole("status")).toContainText("Accepted by Maria Jensen");
     await expect(cp.getByRole("link", { name: "Pay the deposit" })).toHaveAttribute("href", /^\/catering-checkout\/[0-9a-f-]{36}\?token=/);
     await cp.screenshot({ path: "test-results/catering-quote-client-mobile.png", fullPage: true });
+
+    // The deposit: 25 % of $1,959.75 = $489.93, paid with a sandbox card.
+    await cp.getByRole("link", { name: "Pay the deposit" }).click();
+    await expect(cp.getByRole("heading", { level: 1, name: "Catering Checkout" })).toBeVisible();
+    await expect(cp.getByTestId("text-deposit-due")).toContainText("$489.93");
+    await cp.getByTestId("input-card-number").fill("4242 4242 4242 4242");
+    await cp.getByTestId("select-exp-month").selectOption("12");
+    await cp.getByTestId("select-exp-year").selectOption(String(new Date().getFullYear() + 2));
+    await cp.getByTestId("input-cvc").fill("123");
+    await expectNoSeriousA11yViolations(cp);
+    await cp.getByRole("button", { name: "Pay $489.93" }).click();
+    await expect(cp.getByText("Your booking is confirmed. The balance is charged after delivery.")).toBeVisible();
+    await cp.screenshot({ path: "test-results/catering-checkout-mobile.png", fullPage: true });
     await client.close();
 
-    // The team sees who accepted which version.
+    // The team sees who accepted which version, and the board shows the lead Confirmed.
     await page.reload();
     await expect(page.getByText("Accepted by Maria Jensen (v1).")).toBeVisible();
     await page.screenshot({ path: "test-results/catering-quote-builder-mobile.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/catering-crm");
+    await page.getByLabel("Search").fill(company);
+    await expect(page.getByRole("region", { name: /^Confirmed/ }).getByTestId("lead-card").filter({ hasText: company })).toBeVisible();
   });
 });
