@@ -73,7 +73,7 @@ export const quoteDiscountSchema = z.discriminatedUnion(
   { error: "A discount is a percentage or an amount" },
 );
 
-const dueAt = z.iso.datetime({ offset: true, error: "Each deposit needs a due date" });
+const dueAt = z.iso.datetime({ offset: true, error: "Each deposit needs a due date" }).max(40, { error: "Each deposit needs a due date" });
 export const quoteDepositSchema = z.discriminatedUnion(
   "kind",
   [
