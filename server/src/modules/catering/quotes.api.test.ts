@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { depositSchedule, quoteTotals, QUOTE_EXPIRED_MESSAGE } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
 import { freshClientAddress, signInAs, createTestApp, type TestApp } from "../../test/test-app.js";
-import { detail, outsiderOwner, restaurantIdBySlug } from "./crm-test-helpers.js";
+import { allCards, board, detail, outsiderOwner, restaurantIdBySlug } from "./crm-test-helpers.js";
 import { clientCall, draftAndSend, draftBody, freshLead, quoteCall, saveDraft } from "./quote-test-helpers.js";
 
 let t: TestApp;
@@ -72,6 +72,26 @@ describe("building a quote", () => {
     expect((await quoteCall(t.app, outsider, "POST", leadId, "/send", { versionId: crypto.randomUUID() })).status).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/api/catering/crm/leads/${leadId}/quote` })).statusCode).toBe(401);
     expect((await saveDraft(t.app, ceo, leadId)).status).toBe(200);
+  });
+});
+
+describe("an enterprise client's own lead", () => {
+  it("reads the versions sent to it (never the draft), and cannot build one", async () => {
+    const client = await signInAs(t.app, "enterprise_client");
+    const made = await t.app.inject({
+      method: "POST", url: "/api/catering", headers: { cookie: client },
+      payload: { name: "Quote Client Read Lunch", eventDate: "2031-10-02T00:00:00.000Z", guestCount: "10-25 people", cuisinePreferences: [], restaurantId: bellini },
+    });
+    expect(made.statusCode).toBe(201);
+    const leadId = allCards((await board(t.app, owner, "q=Quote Client Read Lunch")).body)[0]!.id;
+    await draftAndSend(t.app, owner, leadId);
+    await saveDraft(t.app, owner, leadId, draftBody({ validDays: 10 }));
+    const seen = await quoteCall(t.app, client, "GET", leadId);
+    expect(seen.status).toBe(200);
+    expect(seen.body.canEdit).toBe(false);
+    expect(seen.body.versions.map((v) => `${v.number}:${v.status}`)).toEqual(["1:sent"]);
+    expect((await saveDraft(t.app, client, leadId)).status).toBe(403);
+    expect((await quoteCall(t.app, client, "POST", leadId, "/send", { versionId: crypto.randomUUID() })).status).toBe(403);
   });
 });
 
