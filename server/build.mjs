@@ -8,8 +8,9 @@ import { readFile } from "node:fs/promises";
 // binaries stay external (swagger-ui, which finds its assets beside its code too, is bundled with that mended:
 // swaggerUiAssets below).
 // The password-strength dictionaries (zxcvbn-ts, ~2 MB of JS) stay external too: they are imported on the first
-// sign-up, and bundled they would be parsed on every cold start.
-const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-en"];
+// sign-up, and bundled they would be parsed on every cold start. pdfkit reads its fonts beside its code and is
+// imported on the first quote PDF.
+const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "pdfkit", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-en"];
 
 /**
  * swagger-ui is bundled too (as an external package it loaded its own copies of @fastify/static, glob, send and

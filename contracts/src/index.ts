@@ -18,3 +18,4 @@ export * from "./mail.js";
 export * from "./catering-pipeline.js";
 export * from "./catering-crm.js";
 export * from "./couriers.js";
+export * from "./catering-quotes.js";

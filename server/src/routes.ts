@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { authRoutes } from "./modules/auth/index.js";
-import { cateringRoutes, crmRoutes } from "./modules/catering/index.js";
+import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
@@ -23,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(restaurantsRoutes(deps));
   await app.register(cateringRoutes(deps));
   await app.register(crmRoutes(deps));
+  await app.register(quoteRoutes(deps));
   await app.register(reservationsRoutes(deps));
   await app.register(dineInRoutes(deps));
   await app.register(feedbackRoutes(deps));

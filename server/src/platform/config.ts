@@ -97,6 +97,12 @@ export const configSchema = z.object({
     .optional(),
   /** The From of outgoing mail. */
   MAIL_FROM: z.string().min(3).max(320).default("Tavola <no-reply@tavola.app>"),
+  /** The site's address as clients reach it, for links in mail (a catering quote's link). Unset: http://localhost:PORT. */
+  PUBLIC_URL: z
+    .string()
+    .max(500)
+    .regex(/^https?:\/\/[^/\s]+$/, { error: "must be an http(s) origin without a path, e.g. https://tavola.example" })
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -76,3 +76,9 @@ export const CourierDashboardPage = lazy(() => import("@/routes/courier").then((
 export const CateringCrmPage = lazy(() =>
   import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
 );
+export const CateringQuotesPage = lazy(() =>
+  import("@/routes/catering/catering-quotes-page").then((m) => ({ default: m.CateringQuotesPage })),
+);
+export const CateringCheckoutPage = lazy(() =>
+  import("@/routes/catering/catering-checkout-page").then((m) => ({ default: m.CateringCheckoutPage })),
+);

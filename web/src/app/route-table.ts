@@ -17,6 +17,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/catering-crm", component: Pages.CateringCrmPage, auth: true },
   { path: "/catering/crm", component: Pages.CateringCrmPage, auth: true },
   { path: "/catering-requests-crm", component: Pages.CateringCrmPage, auth: true },
+  // Public with ?token= (the client's link); the builder inside asks the team to sign in.
+  { path: "/catering-quotes", component: Pages.CateringQuotesPage },
+  { path: "/catering-checkout/:leadId", component: Pages.CateringCheckoutPage },
   { path: "/features", component: Pages.FeaturesPage },
   { path: "/how-it-works", component: Pages.HowItWorksPage },
   { path: "/pricing", component: Pages.PricingPage },

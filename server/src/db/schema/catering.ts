@@ -142,3 +142,94 @@ export const cateringHolidays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
 );
+
+/**
+ * A lead's quote (issue 17): one per lead, in versions. The client's link token is stored as its SHA-256 only and
+ * is replaced at every send (the newest mail's link works). Acceptance is recorded here, once: the compare-and-set
+ * on `accepted_version_id is null` and `latest_sent_version_id` is what makes racing accepts produce one.
+ */
+export const cateringQuotes = pgTable(
+  "catering_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => cateringLeads.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash"),
+    latestSentVersionId: uuid("latest_sent_version_id"),
+    acceptedVersionId: uuid("accepted_version_id"),
+    acceptedName: text("accepted_name"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedIp: text("accepted_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("catering_quotes_lead_idx").on(t.leadId), uniqueIndex("catering_quotes_token_idx").on(t.tokenHash)],
+);
+
+/**
+ * One version of a quote: what staff entered (lines, service type, discount, deposits) and the figures the server
+ * computed from it with the shared maths. A version with `sent_at` is never updated again.
+ */
+export const cateringQuoteVersions = pgTable(
+  "catering_quote_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => cateringQuotes.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    serviceType: text("service_type").notNull(),
+    lines: jsonb("lines").$type<unknown[]>().notNull(),
+    discount: jsonb("discount").$type<unknown>(),
+    deposits: jsonb("deposits").$type<unknown[]>().notNull(),
+    taxRatePpm: integer("tax_rate_ppm").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    schedule: jsonb("schedule").$type<unknown[]>().notNull(),
+    validDays: integer("valid_days").notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    changeNote: text("change_note"),
+    changes: jsonb("changes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("catering_quote_versions_number_idx").on(t.quoteId, t.number),
+    check("catering_quote_versions_totals", sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents} and ${t.totalCents} >= 0`),
+    check("catering_quote_versions_sent_valid", sql`${t.sentAt} is null or ${t.validUntil} is not null`),
+  ],
+);
+
+/**
+ * A deposit of an accepted quote paid through its link: one row per scheduled deposit (unique index), claimed by the
+ * client's Idempotency-Key (unique per quote), so a retried or doubled tap makes one payment.
+ */
+export const cateringDepositPayments = pgTable(
+  "catering_deposit_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => cateringQuotes.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id").notNull(),
+    /** The deposit's place in the accepted version's schedule. */
+    scheduleIndex: integer("schedule_index").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The payments module's row (purpose `catering_deposit`, subject = this row). */
+    paymentId: uuid("payment_id"),
+    brand: text("brand"),
+    last4: text("last4"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("catering_deposit_payments_key_idx").on(t.quoteId, t.idempotencyKey),
+    uniqueIndex("catering_deposit_payments_index_idx").on(t.quoteId, t.scheduleIndex),
+    check("catering_deposit_payments_amount", sql`${t.amountCents} > 0`),
+  ],
+);

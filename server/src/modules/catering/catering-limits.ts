@@ -30,3 +30,18 @@ export function premiumCateringRules(request: FastifyRequest): LimitRule[] {
 export const cateringRules = (request: FastifyRequest): LimitRule[] => [
   { key: `catering:user:${requireSession(request).userId}`, ...CATERING_LIMITS.perUser },
 ];
+
+/**
+ * Accepting a quote through its link is anonymous: counted per address. A client accepts once; the room is for a
+ * typo'd name and a retry, not for guessing at links.
+ */
+export const QUOTE_ACCEPT_LIMITS = { perAddress: { limit: 10, windowSeconds: 3600 } };
+export const quoteAcceptRules = (request: FastifyRequest): LimitRule[] => [
+  { key: `catering-quote-accept:ip:${clientKey(request)}`, ...QUOTE_ACCEPT_LIMITS.perAddress },
+];
+
+/** Paying a deposit through the link (anonymous): per address; a decline or two and a retry fit easily. */
+export const DEPOSIT_PAY_LIMITS = { perAddress: { limit: 20, windowSeconds: 3600 } };
+export const depositPayRules = (request: FastifyRequest): LimitRule[] => [
+  { key: `catering-deposit:ip:${clientKey(request)}`, ...DEPOSIT_PAY_LIMITS.perAddress },
+];

@@ -25,13 +25,13 @@ import type { LeadRow } from "./lead.repository.js";
 const invalid = (field: string, message: string) => new AppError("invalid", message, { [field]: [message] });
 export const STALE_LEAD_MESSAGE = "Someone else changed this lead meanwhile. Reload it and try again.";
 
-async function editableScope(db: Db, user: SessionUser): Promise<LeadScope> {
+export async function editableScope(db: Db, user: SessionUser): Promise<LeadScope> {
   const scope = await leadScopeOf(db, user);
   if (!canEditLeads(scope)) throw forbidden("Your requests are read-only here");
   return scope;
 }
 
-async function editableLead(tx: Db, scope: LeadScope, id: string): Promise<LeadRow> {
+export async function editableLead(tx: Db, scope: LeadScope, id: string): Promise<LeadRow> {
   const lead = await visibleLead(tx, scope, id);
   if (lead.mergedIntoLeadId) throw new AppError("conflict", "This lead was merged into another one");
   return lead;
@@ -46,31 +46,44 @@ export async function moveLeadStage(db: Db, user: SessionUser, id: string, input
   const scope = await editableScope(db, user);
   return db.transaction(async (tx) => {
     const lead = await editableLead(tx, scope, id);
-    const from = lead.stage as LeadStage;
-    if (lead.version !== input.version) throw new AppError("conflict", STALE_LEAD_MESSAGE);
-    if (!canMoveLead(from, input.to))
-      throw new AppError("conflict", `A lead cannot move from ${LEAD_STAGE_LABELS[from]} to ${LEAD_STAGE_LABELS[input.to]}`);
     const reason = input.to === "lost" || input.to === "cancelled" ? (input.reason ?? null) : null;
-    const [moved] = await tx
-      .update(cateringLeads)
-      .set({
-        stage: input.to,
-        stageReason: reason,
-        version: sql`${cateringLeads.version} + 1`,
-        stageChangedAt: now,
-        updatedAt: now,
-        contactedAt: from === "new" && OPEN_LEAD_STAGES.includes(input.to) ? sql`coalesce(${cateringLeads.contactedAt}, ${now.toISOString()}::timestamptz)` : undefined,
-      })
-      .where(and(eq(cateringLeads.id, id), eq(cateringLeads.version, input.version), eq(cateringLeads.stage, from), isNull(cateringLeads.mergedIntoLeadId)))
-      .returning();
-    if (!moved) throw new AppError("conflict", STALE_LEAD_MESSAGE);
-    await tx.insert(cateringLeadActivities).values({
-      leadId: id, kind: "stage", actorUserId: user.userId, body: reason, data: { from, to: input.to }, createdAt: now,
-    });
-    await syncRequestStatus(tx, moved.cateringRequestId, input.to);
-    await publishLeadEvent(tx, { type: "lead_changed", leadId: id, restaurantId: moved.restaurantId });
-    return moved;
+    return moveLeadInTx(tx, user.userId, lead, { to: input.to, version: input.version, reason }, now);
   });
+}
+
+/**
+ * The compare-and-set move itself, inside the caller's transaction (sending a quote moves its lead to `quoted`
+ * in the same transaction as the send). `version` is the one the mover saw.
+ */
+export async function moveLeadInTx(
+  tx: Db,
+  actorUserId: string | null,
+  lead: LeadRow,
+  move: { to: LeadStage; version: number; reason: string | null },
+  now: Date,
+) {
+  const from = lead.stage as LeadStage;
+  if (lead.version !== move.version) throw new AppError("conflict", STALE_LEAD_MESSAGE);
+  if (!canMoveLead(from, move.to)) throw new AppError("conflict", `A lead cannot move from ${LEAD_STAGE_LABELS[from]} to ${LEAD_STAGE_LABELS[move.to]}`);
+  const [moved] = await tx
+    .update(cateringLeads)
+    .set({
+      stage: move.to,
+      stageReason: move.reason,
+      version: sql`${cateringLeads.version} + 1`,
+      stageChangedAt: now,
+      updatedAt: now,
+      contactedAt: from === "new" && OPEN_LEAD_STAGES.includes(move.to) ? sql`coalesce(${cateringLeads.contactedAt}, ${now.toISOString()}::timestamptz)` : undefined,
+    })
+    .where(and(eq(cateringLeads.id, lead.id), eq(cateringLeads.version, move.version), eq(cateringLeads.stage, from), isNull(cateringLeads.mergedIntoLeadId)))
+    .returning();
+  if (!moved) throw new AppError("conflict", STALE_LEAD_MESSAGE);
+  await tx.insert(cateringLeadActivities).values({
+    leadId: lead.id, kind: "stage", actorUserId, body: move.reason, data: { from, to: move.to }, createdAt: now,
+  });
+  await syncRequestStatus(tx, moved.cateringRequestId, move.to);
+  await publishLeadEvent(tx, { type: "lead_changed", leadId: lead.id, restaurantId: moved.restaurantId });
+  return moved;
 }
 
 async function isTeamMember(db: Db, restaurantId: string, userId: string) {

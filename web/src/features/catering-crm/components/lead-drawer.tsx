@@ -1,7 +1,8 @@
 import { LEAD_STAGE_LABELS, leadMoveNeedsReason } from "@tavola/contracts";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
-import { X } from "lucide-react";
+import { FileText, X } from "lucide-react";
+import { Link } from "wouter";
 import { ErrorState } from "@/components/domain/state-panels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -84,6 +85,13 @@ function LeadPanel({ leadId }: { leadId: string }) {
         {stageMove.announcement}
       </p>
       {stageMove.dialog}
+      {l.canEdit && l.restaurant && (l.stage === "new" || l.stage === "contacted" || l.stage === "quoted") ? (
+        <Button asChild size="sm" variant="outline" className="w-fit">
+          <Link href={`/catering-quotes?lead=${encodeURIComponent(l.id)}`}>
+            <FileText aria-hidden="true" /> {l.stage === "quoted" ? "Open the quote" : "Build a quote"}
+          </Link>
+        </Button>
+      ) : null}
       {l.canEdit ? <LeadDuplicates lead={l} /> : null}
       <section aria-labelledby="lead-request" className="grid gap-3">
         <h3 id="lead-request" className="font-semibold">

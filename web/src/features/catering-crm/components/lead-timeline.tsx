@@ -1,5 +1,5 @@
 import { LEAD_STAGE_LABELS, type LeadActivity, type LeadStage } from "@tavola/contracts";
-import { AlarmClock, ArrowRight, MessageSquare, Phone, StickyNote, UserCog, Merge, Sparkles } from "lucide-react";
+import { AlarmClock, ArrowRight, CreditCard, FileCheck, FileText, MessageSquare, Phone, StickyNote, UserCog, Merge, Sparkles } from "lucide-react";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -21,6 +21,12 @@ function describe(a: LeadActivity): { icon: typeof ArrowRight; title: string } {
       return { icon: Merge, title: "Duplicate merged in" };
     case "sla_alert":
       return { icon: AlarmClock, title: "SLA missed" };
+    case "quote_sent":
+      return { icon: FileText, title: "Quote sent" };
+    case "quote_accepted":
+      return { icon: FileCheck, title: "Quote accepted" };
+    case "deposit_paid":
+      return { icon: CreditCard, title: "Deposit paid" };
   }
 }
 

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { ClientQuote, LeadQuote } from "@tavola/contracts";
+import { signInAs } from "../../test/test-app.js";
+import { allCards, board } from "./crm-test-helpers.js";
+
+/** Helpers shared by the quote API and concurrency tests. */
+type Body = LeadQuote & { clientPath?: string; message?: string; code?: string; fieldErrors?: Record<string, string[]> };
+type ClientBody = ClientQuote & { message: string | null; code?: string; fieldErrors?: Record<string, string[]> };
+
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+
+export const draftBody = (over: Record<string, unknown> = {}) => ({
+  serviceType: "buffet",
+  lines: [
+    { kind: "package", description: "Tuscan buffet package", quantity: 40, unitPriceCents: 3_250, dietaryNote: "6 vegetarian, 2 gluten-free" },
+    { kind: "staffing", description: "Buffet attendant (hours)", quantity: 4, unitPriceCents: 4_500 },
+    { kind: "delivery", description: "Delivery and set-up", quantity: 1, unitPriceCents: 10_000 },
+  ],
+  discount: { kind: "percent", ppm: 100_000 },
+  deposits: [{ kind: "percent" as const, ppm: 250_000, dueAt: inDays(7) }],
+  ...over,
+});
+
+/** A fresh lead for Trattoria Bellini, made through the client's form (stage New). */
+export async function freshLead(app: FastifyInstance, owner: string, restaurantId: string, name: string): Promise<string> {
+  const customer = await signInAs(app, "customer");
+  const res = await app.inject({
+    method: "POST", url: "/api/catering", headers: { cookie: customer },
+    payload: { name, eventDate: "2031-09-12T00:00:00.000Z", guestCount: "26-50 people", cuisinePreferences: [], restaurantId },
+  });
+  if (res.statusCode !== 201) throw new Error(`catering request: ${res.statusCode} ${res.body}`);
+  const card = allCards((await board(app, owner, `q=${encodeURIComponent(name)}`)).body)[0];
+  if (!card) throw new Error(`no lead named ${name}`);
+  return card.id;
+}
+
+export async function quoteCall(app: FastifyInstance, cookie: string, method: "GET" | "PUT" | "POST", leadId: string, suffix = "", payload?: unknown) {
+  const res = await app.inject({ method, url: `/api/catering/crm/leads/${leadId}/quote${suffix}`, headers: { cookie }, payload: payload as Record<string, unknown> });
+  return { status: res.statusCode, body: res.json() as Body };
+}
+
+export const saveDraft = (app: FastifyInstance, cookie: string, leadId: string, body = draftBody()) => quoteCall(app, cookie, "PUT", leadId, "", body);
+
+/** Saves the draft and sends it; the answer carries the client's path with its token. */
+export async function draftAndSend(app: FastifyInstance, cookie: string, leadId: string, body = draftBody()) {
+  const saved = await saveDraft(app, cookie, leadId, body);
+  if (saved.status !== 200) throw new Error(`save: ${saved.status} ${JSON.stringify(saved.body)}`);
+  const sent = await quoteCall(app, cookie, "POST", leadId, "/send", { versionId: saved.body.versions[0]!.id });
+  if (sent.status !== 200) throw new Error(`send: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const token = new URLSearchParams(sent.body.clientPath!.split("?")[1]).get("token")!;
+  return { quote: sent.body, token };
+}
+
+export async function clientCall(app: FastifyInstance, method: "GET" | "POST", path: "" | "/accept" | "/pdf", token: string, payload?: unknown, ip = "203.0.113.9") {
+  const res = await app.inject({ method, url: `/api/catering/quotes/by-token${path}?token=${encodeURIComponent(token)}`, payload: payload as Record<string, unknown>, remoteAddress: ip });
+  return { status: res.statusCode, body: (path === "/pdf" ? {} : res.json()) as ClientBody, raw: res.rawPayload, headers: res.headers };
+}

@@ -1,0 +1,67 @@
+import type { ClientQuote, LeadBoard, LeadQuote, QuoteDraftInput } from "@tavola/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequestJson } from "@/lib/api-client";
+
+const enc = encodeURIComponent;
+/** Shares the CRM's key prefix: a sent quote moves its lead, so the board refetches too. */
+export const QUOTES_KEY = ["/api/catering/crm"] as const;
+
+export const leadQuoteQueryOptions = (leadId: string) =>
+  queryOptions({
+    queryKey: [...QUOTES_KEY, "quote", leadId] as const,
+    queryFn: ({ signal }) => apiRequestJson<LeadQuote>("GET", `/api/catering/crm/leads/${enc(leadId)}/quote`, undefined, { signal }),
+  });
+
+/** Leads a quote can be built for: New, Contacted and Quoted. */
+export const quotableLeadsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...QUOTES_KEY, "board", "quotable"] as const,
+    queryFn: async ({ signal }) => {
+      const board = await apiRequestJson<LeadBoard>("GET", "/api/catering/crm/leads?perStage=100", undefined, { signal });
+      return board.columns.filter((c) => c.stage === "new" || c.stage === "contacted" || c.stage === "quoted").flatMap((c) => c.leads);
+    },
+  });
+
+export const clientQuoteQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ["/api/catering/quotes/by-token", token] as const,
+    queryFn: ({ signal }) => apiRequestJson<ClientQuote>("GET", `/api/catering/quotes/by-token?token=${enc(token)}`, undefined, { signal }),
+    retry: false,
+  });
+
+export const teamPdfUrl = (leadId: string, n: number) => `/api/catering/crm/leads/${enc(leadId)}/quote/versions/${n}.pdf`;
+export const clientPdfUrl = (token: string) => `/api/catering/quotes/by-token/pdf?token=${enc(token)}`;
+
+export function useSaveDraft(leadId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: QuoteDraftInput) => apiRequestJson<LeadQuote>("PUT", `/api/catering/crm/leads/${enc(leadId)}/quote`, draft),
+    onSuccess: (q) => qc.setQueryData(leadQuoteQueryOptions(leadId).queryKey, q),
+  });
+}
+
+export function useSendQuote(leadId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (versionId: string) => apiRequestJson<LeadQuote & { clientPath: string }>("POST", `/api/catering/crm/leads/${enc(leadId)}/quote/send`, { versionId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: QUOTES_KEY }),
+  });
+}
+
+export function useAcceptQuote(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { versionId: string; fullName: string }) => apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/accept?token=${enc(token)}`, input),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
+
+/** Pays the next deposit: the key is made once per checkout attempt, so a retried tap charges once. */
+export function usePayDeposit(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentToken, key }: { paymentToken: string; key: string }) =>
+      apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/deposits?token=${enc(token)}`, { paymentToken }, { headers: { "Idempotency-Key": key } }),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
