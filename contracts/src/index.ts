@@ -17,3 +17,4 @@ export * from "./catering-quote-math.js";
 export * from "./mail.js";
 export * from "./catering-pipeline.js";
 export * from "./catering-crm.js";
+export * from "./executive-auth.js";

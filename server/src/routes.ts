@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
-import { authRoutes } from "./modules/auth/index.js";
+import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringRoutes, crmRoutes } from "./modules/catering/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
@@ -16,6 +16,7 @@ import { systemRoutes } from "./modules/system/index.js";
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(systemRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(execAuthRoutes(deps));
   await app.register(orderingRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(loyaltyRoutes(deps));
