@@ -73,3 +73,10 @@ export const MailOutboxPage = lazy(() => import("@/routes/admin").then((m) => ({
 export const CateringCrmPage = lazy(() =>
   import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
 );
+export const CeoLoginPage = lazy(() => import("@/routes/exec/ceo-login-page").then((m) => ({ default: m.CeoLoginPage })));
+export const ChangePasswordPage = lazy(() =>
+  import("@/routes/exec/change-password-page").then((m) => ({ default: m.ChangePasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import("@/routes/exec/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);

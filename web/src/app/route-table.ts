@@ -50,4 +50,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/loyalty", component: Pages.LoyaltyPage },
   { path: "/loyalty-advanced", component: Pages.LoyaltyDashboardPage, auth: true },
   { path: "/admin/mail", component: Pages.MailOutboxPage, auth: true },
+  { path: "/ceo/login", component: Pages.CeoLoginPage },
+  { path: "/ceo/change-password", component: Pages.ChangePasswordPage, auth: true },
+  { path: "/ceo/reset-password", component: Pages.ResetPasswordPage },
 ];
