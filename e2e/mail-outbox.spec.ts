@@ -38,7 +38,11 @@ test.describe("a password reset by email", () => {
     const admin = await browser.newContext({ baseURL });
     const adminPage = await admin.newPage();
     await signInAs(adminPage, "super_admin");
-    await adminPage.goto("/admin/mail");
+    // The request only queued a job; the server's worker writes the mail within a poll (JOBS_POLL_SECONDS).
+    await expect(async () => {
+      await adminPage.goto("/admin/mail");
+      await expect(adminPage.getByRole("button", { name: new RegExp(email) })).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await adminPage.getByRole("button", { name: new RegExp(email) }).click();
     await expect(adminPage.getByRole("heading", { name: "Reset your Tavola password" })).toBeVisible();
     const text = (await adminPage.locator("pre").first().textContent()) ?? "";

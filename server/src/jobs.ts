@@ -1,5 +1,6 @@
 import type { AppDeps } from "./platform/deps.js";
 import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
+import { defineAuthJobs } from "./modules/auth/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
 
@@ -9,6 +10,7 @@ import { defineOrderingJobs } from "./modules/ordering/index.js";
  */
 export function registerJobs(deps: AppDeps) {
   defineHousekeepingJobs(deps);
+  defineAuthJobs(deps);
   defineMailJobs(deps);
   defineOrderingJobs(deps);
 }

@@ -60,8 +60,8 @@ export async function spendRecoveryCode(db: Db, userId: string, codeHash: string
 }
 
 export async function insertChallenge(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  // One pending sign-in per user: a new password step replaces an older one.
-  await db.delete(execSignInChallenges).where(eq(execSignInChallenges.userId, userId));
+  // One pending sign-in per user: a new password step replaces an older one (and expired ones of anyone go).
+  await db.delete(execSignInChallenges).where(sql`${execSignInChallenges.userId} = ${userId} or ${execSignInChallenges.expiresAt} < now()`);
   await db.insert(execSignInChallenges).values({ userId, tokenHash, expiresAt });
 }
 
@@ -85,6 +85,8 @@ export async function deleteChallengesOf(db: Db, userId: string): Promise<void> 
 }
 
 export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  // Links dead for a day are of no use even as evidence of a spent token: the table stays small without a job.
+  await db.delete(passwordResetTokens).where(sql`${passwordResetTokens.expiresAt} < now() - interval '1 day'`);
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 

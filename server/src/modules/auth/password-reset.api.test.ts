@@ -6,6 +6,7 @@ import { queryRows } from "../../platform/database.js";
 import { hashToken } from "../../platform/session.js";
 import { createTestApp, freshClientAddress, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
 import { hashPassword } from "./password.js";
+import { PASSWORD_RESET_MAIL_JOB } from "./password-reset.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +59,7 @@ describe("change password", () => {
 
 /** The reset mail's token, read from the outbox as a super admin would (GET /api/admin/outbox/:id). */
 async function resetTokenMailedTo(email: string): Promise<string> {
+  await t.app.jobs.drain([PASSWORD_RESET_MAIL_JOB]);
   const [row] = await queryRows<{ id: string }>(
     t.database.db,
     sql`select id from mail_outbox where recipient = ${email} and kind = 'password-reset' order by created_at desc limit 1`,
@@ -79,6 +81,8 @@ describe("reset password by email", () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json().message).toBe(RESET_REQUESTED_MESSAGE);
+    // Both requests only queued the job that looks the account up; it mails the one that exists.
+    expect(await t.app.jobs.drain([PASSWORD_RESET_MAIL_JOB])).toEqual({ completed: 2, failed: 0 });
     const mails = await queryRows<{ recipient: string; subject: string }>(
       t.database.db,
       sql`select recipient, subject from mail_outbox where kind = 'password-reset' and recipient in (${email}, 'nobody-here@example.com')`,

@@ -23,6 +23,7 @@ import { createLoginThrottle } from "./login-throttle.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { passwordWeakness } from "./password-strength.js";
 
+export const PASSWORD_RESET_MAIL_JOB = "password-reset-mail";
 export const RESET_REQUEST_LIMITED_MESSAGE = "Too many reset requests. Please try again later.";
 /** Reset mails an address, or one email, may ask for in an hour. */
 export const RESET_REQUESTS_PER_HOUR = 5;
@@ -78,9 +79,8 @@ export function createPasswordService(deps: AppDeps) {
     },
 
     /**
-     * The same answer whether or not the email has an account. Both paths hash a token and make one write in a
-     * transaction (an unknown email's is the rate-limit row only), so their times differ by the outbox insert
-     * (about a millisecond), not by a mail sent inline: delivery is the outbox job's.
+     * The same answer whether or not the email has an account, in the same time: both only count the request and
+     * queue the `password-reset-mail` job (auth.jobs.ts), which finds the account, if any, and mails the link.
      */
     async requestReset(email: string, address: string, linkBase: string): Promise<void> {
       await limiter.consume(
@@ -90,20 +90,7 @@ export function createPasswordService(deps: AppDeps) {
         ],
         RESET_REQUEST_LIMITED_MESSAGE,
       );
-      const token = newToken();
-      const tokenHash = hashToken(token);
-      const row = await findUserByEmail(db, email);
-      if (!row?.passwordHash) return;
-      const link = `${linkBase}/ceo/reset-password?token=${encodeURIComponent(token)}`;
-      await db.transaction(async (tx) => {
-        await insertResetToken(tx, row.id, tokenHash, new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000));
-        await enqueueMail(tx, deps.jobs, {
-          to: row.email,
-          ...resetMail(link),
-          kind: "password-reset",
-          dedupeKey: `password-reset:${tokenHash}`,
-        });
-      });
+      await deps.jobs.send(PASSWORD_RESET_MAIL_JOB, { email, linkBase }, { db });
     },
 
     /** Whether a reset link still works (the page asks before showing the form). */
@@ -130,4 +117,20 @@ export function createPasswordService(deps: AppDeps) {
       });
     },
   };
+}
+
+/**
+ * The `password-reset-mail` job's work: for an account with a password, a new token (its hash stored, valid 30
+ * minutes) and the mail with its link, in one transaction; nothing for an unknown email.
+ */
+export async function sendPasswordResetMail(deps: Pick<AppDeps, "db" | "jobs">, email: string, linkBase: string, jobId: string): Promise<void> {
+  const row = await findUserByEmail(deps.db, email);
+  if (!row?.passwordHash) return;
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const link = `${linkBase}/ceo/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    await insertResetToken(tx, row.id, tokenHash, new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000));
+    await enqueueMail(tx, deps.jobs, { to: row.email, ...resetMail(link), kind: "password-reset", dedupeKey: `password-reset:${jobId}` });
+  });
 }

@@ -43,12 +43,10 @@ export function SecondFactorForm({ step, onVerified, onRestart }: Props) {
             className="mx-auto rounded-md bg-white p-2"
             data-testid="totp-qr"
           />
-          <p>
-            Can't scan it? Enter this key instead:{" "}
-            <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-foreground" data-testid="totp-secret">
-              {step.secret}
-            </code>
-          </p>
+          <p>Can't scan it? Enter this key in the app instead:</p>
+          <code className="block break-all rounded bg-muted px-2 py-1.5 text-center font-mono text-foreground" data-testid="totp-secret">
+            {step.secret}
+          </code>
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
