@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expect, seriousA11yViolations, signInAs, test, WCAG22_AA_TAGS } from "./fixtures";
 
 const PHONE = { width: 360, height: 740 };
-const fitsPhone = async (page: import("@playwright/test").Page) =>
+const fitsPhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 /** /ceo/login, /ceo/change-password, /ceo/reset-password (API behaviour: modules/auth/*.api.test.ts). */

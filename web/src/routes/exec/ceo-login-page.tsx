@@ -10,7 +10,7 @@ export function CeoLoginPage() {
       title="CEO Login"
       description="Executive sign-in for the Tavola leadership team."
       footer={
-        <Link href="/ceo/reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/ceo/reset-password" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
           Forgot your password?
         </Link>
       }

@@ -9,7 +9,7 @@ export function ChangePasswordPage() {
       title="Change Password"
       description="Update the password of your executive account."
       footer={
-        <Link href="/ceo/dashboard" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/ceo/dashboard" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
           Back to the dashboard
         </Link>
       }

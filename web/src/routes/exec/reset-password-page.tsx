@@ -10,7 +10,7 @@ export function ResetPasswordPage() {
       title="Reset Password"
       description={token ? "Choose a new password for your account." : "Request a reset link for your executive account."}
       footer={
-        <Link href="/ceo/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/ceo/login" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       }

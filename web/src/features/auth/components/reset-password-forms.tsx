@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div role="status" className="grid gap-3 text-sm" data-testid="reset-done">
         <p>Your password is set. Every device that was signed in to your account has been signed out.</p>
-        <Link href="/ceo/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/ceo/login" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
           Sign in
         </Link>
       </div>
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="grid gap-3 text-sm" data-testid="reset-invalid">
         <FormErrorAlert message={RESET_LINK_INVALID_MESSAGE} />
-        <Link href="/ceo/reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/ceo/reset-password" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
           Request a new link
         </Link>
       </div>

@@ -75,7 +75,7 @@ export function SecondFactorForm({ step, onVerified, onRestart }: Props) {
           <Button
             type="button"
             variant="link"
-            className="h-auto p-0"
+            className="h-auto min-h-11 px-0"
             onClick={() => {
               setUseRecovery(!useRecovery);
               setValue("");
@@ -89,7 +89,7 @@ export function SecondFactorForm({ step, onVerified, onRestart }: Props) {
           <span />
         )}
         {expired ? (
-          <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
+          <Button type="button" variant="link" className="h-auto min-h-11 px-0" onClick={onRestart}>
             Start again
           </Button>
         ) : null}
