@@ -13,6 +13,7 @@ import {
 import { users } from "../../db/schema/index.js";
 import { queryRows } from "../../platform/database.js";
 import { hashToken } from "../../platform/session.js";
+import { SESSIONS_SWEEP_JOB } from "../../platform/jobs/housekeeping.js";
 import { createTestApp, freshClientAddress, sessionCookie, type TestApp } from "../../test/test-app.js";
 import { hashPassword } from "./password.js";
 import { hashRecoveryCode } from "./totp.js";
@@ -194,6 +195,14 @@ describe("executive sign-in: enrolment and the second factor", () => {
     expect((await me(cookie)).statusCode).toBe(200);
     await t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '31 minutes' where token_hash = ${hashToken(cookie.split("=")[1]!)}`);
     expect((await me(cookie)).statusCode).toBe(401);
+    // The hourly sessions-sweep deletes it by the same per-session window.
+    await t.app.jobs.send(SESSIONS_SWEEP_JOB, {}, { db: t.database.db });
+    await t.app.jobs.drain([SESSIONS_SWEEP_JOB]);
+    const left = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from sessions where token_hash = ${hashToken(cookie.split("=")[1]!)}`,
+    );
+    expect(left[0]?.n).toBe(0);
 
     const customer = await createAccount("customer");
     const regular = sessionCookie(await post("/api/auth/login", { email: customer, password: PASSWORD }));
