@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, signInAs, test, WCAG22_AA_TAGS } from "./fixtures";
+import { expect, seriousA11yViolations, signInAs, test, uniqueEmail, WCAG22_AA_TAGS } from "./fixtures";
 
 /** The super admin's mail viewer at /admin/mail (the outbox API's permissions are proven in outbox.api.test.ts). */
 test.describe("mail outbox", () => {
@@ -21,5 +21,43 @@ test.describe("mail outbox", () => {
     await signInAs(page, "ceo");
     await page.goto("/admin/mail");
     await expect(page.getByRole("alert")).toHaveText("Only super admins can read the outbox.");
+  });
+});
+
+// After the empty-outbox test above (files run their tests in order on one worker's server).
+test.describe("a password reset by email", () => {
+  test("the reset mail appears in the outbox for a super admin, and its link sets a new password", async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail("reset");
+    const reg = await page.request.post("/api/auth/register", {
+      data: { email, password: "sturdy lantern orbit 42", firstName: "Rosa", lastName: "Reset" },
+    });
+    expect(reg.ok()).toBeTruthy();
+    await page.context().clearCookies();
+    await page.goto("/ceo/reset-password");
+    await page.getByTestId("input-reset-email").fill(email);
+    await page.getByTestId("button-send-reset").click();
+    await expect(page.getByTestId("reset-requested")).toContainText("If an account exists for that email");
+
+    const admin = await browser.newContext({ baseURL });
+    const adminPage = await admin.newPage();
+    await signInAs(adminPage, "super_admin");
+    // The request only queued a job; the server's worker writes the mail within a poll (JOBS_POLL_SECONDS).
+    await expect(async () => {
+      await adminPage.goto("/admin/mail");
+      await expect(adminPage.getByRole("button", { name: new RegExp(email) })).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await adminPage.getByRole("button", { name: new RegExp(email) }).click();
+    await expect(adminPage.getByRole("heading", { name: "Reset your Tavola password" })).toBeVisible();
+    const text = (await adminPage.locator("pre").first().textContent()) ?? "";
+    const link = /http:\/\/\S+\/ceo\/reset-password\?token=\S+/.exec(text)?.[0];
+    expect(link, text).toBeTruthy();
+    await admin.close();
+
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByTestId("input-reset-password").fill("violet harbour kettle 97");
+    await page.getByTestId("button-set-password").click();
+    await expect(page.getByTestId("reset-done")).toBeVisible();
+    const login = await page.request.post("/api/auth/login", { data: { email, password: "violet harbour kettle 97" } });
+    expect(login.ok()).toBeTruthy();
   });
 });

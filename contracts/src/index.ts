@@ -19,3 +19,4 @@ export * from "./catering-pipeline.js";
 export * from "./catering-crm.js";
 export * from "./couriers.js";
 export * from "./catering-quotes.js";
+export * from "./executive-auth.js";

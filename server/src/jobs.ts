@@ -1,5 +1,6 @@
 import type { AppDeps } from "./platform/deps.js";
 import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
+import { defineAuthJobs } from "./modules/auth/index.js";
 import { defineCateringJobs } from "./modules/catering/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
@@ -10,6 +11,7 @@ import { defineOrderingJobs } from "./modules/ordering/index.js";
  */
 export function registerJobs(deps: AppDeps) {
   defineHousekeepingJobs(deps);
+  defineAuthJobs(deps);
   defineMailJobs(deps);
   defineCateringJobs(deps);
   defineOrderingJobs(deps);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
-import { authRoutes } from "./modules/auth/index.js";
+import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
@@ -17,6 +17,7 @@ import { systemRoutes } from "./modules/system/index.js";
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(systemRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(execAuthRoutes(deps));
   await app.register(orderingRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(loyaltyRoutes(deps));

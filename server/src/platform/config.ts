@@ -95,14 +95,18 @@ export const configSchema = z.object({
     .max(2000)
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
     .optional(),
+  /**
+   * The app's public address (https://tavola.example), used in links sent by email (password reset). Unset, a
+   * link uses the address the request came to — fine on localhost; set it behind a proxy or in production.
+   */
+  PUBLIC_URL: z
+    .url({ error: "must be an absolute http(s) URL" })
+    .max(500)
+    .regex(/^https?:\/\//, { error: "must be an absolute http(s) URL" })
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
   /** The From of outgoing mail. */
   MAIL_FROM: z.string().min(3).max(320).default("Tavola <no-reply@tavola.app>"),
-  /** The site's address as clients reach it, for links in mail (a catering quote's link). Unset: http://localhost:PORT. */
-  PUBLIC_URL: z
-    .string()
-    .max(500)
-    .regex(/^https?:\/\/[^/\s]+$/, { error: "must be an http(s) origin without a path, e.g. https://tavola.example" })
-    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -43,7 +43,8 @@ export function createSessionStore(
   const effectiveRole = sql`case when s.role_override is not null and s.elevated_until > now()
       and s.elevated_key_fp = ${keyFp} then s.role_override else u.role end`;
   /** Live: before its absolute expiry and used within the idle window. */
-  const live = sql`s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})`;
+  const live = sql`s.expires_at > now()
+      and s.last_seen_at > now() - make_interval(secs => coalesce(s.idle_seconds, ${idleMs / 1000}))`;
 
   const store = {
     idleMs,
@@ -51,7 +52,7 @@ export function createSessionStore(
      * A new session on every sign-in (no fixation): returns the raw token for the cookie. `elevateTo` makes it
      * an admin-key elevation: that role for `hours`, bound to today's ADMIN_KEY (see `effectiveRole`).
      */
-    async create(userId: string, options: { elevateTo?: Role; hours?: number } = {}): Promise<string> {
+    async create(userId: string, options: { elevateTo?: Role; hours?: number; idleSeconds?: number } = {}): Promise<string> {
       const token = newToken();
       const elevation = options.elevateTo
         ? {
@@ -64,6 +65,7 @@ export function createSessionStore(
         tokenHash: hashToken(token),
         userId,
         ...elevation,
+        idleSeconds: options.idleSeconds ?? null,
         expiresAt: new Date(Date.now() + absoluteMs),
       });
       return token;
@@ -115,9 +117,16 @@ export function createSessionStore(
   return store;
 }
 
-/** Ends every session of a user (e.g. after an out-of-band password change); `db` may be a transaction. */
-export async function endSessionsOf(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Ends every session of a user (e.g. after an out-of-band password change), or every one but `keep` (a password
+ * changed from this session); `db` may be a transaction. Returns the ended sessions' ids (their live streams end).
+ */
+export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(keep ? sql`${sessions.userId} = ${userId} and ${sessions.id} <> ${keep}` : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -135,7 +144,10 @@ const cookieIsSecure = (request: FastifyRequest, config: Pick<Config, "httpsOnly
 export async function sweepEndedSessions(db: Db, idleMinutes: number): Promise<number> {
   const rows = await db
     .delete(sessions)
-    .where(sql`${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(mins => ${idleMinutes})`)
+    .where(
+      sql`${sessions.expiresAt} <= now()
+        or ${sessions.lastSeenAt} <= now() - make_interval(secs => coalesce(${sessions.idleSeconds}, ${idleMinutes * 60}))`,
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }

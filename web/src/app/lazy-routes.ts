@@ -82,3 +82,10 @@ export const CateringQuotesPage = lazy(() =>
 export const CateringCheckoutPage = lazy(() =>
   import("@/routes/catering/catering-checkout-page").then((m) => ({ default: m.CateringCheckoutPage })),
 );
+export const CeoLoginPage = lazy(() => import("@/routes/exec/ceo-login-page").then((m) => ({ default: m.CeoLoginPage })));
+export const ChangePasswordPage = lazy(() =>
+  import("@/routes/exec/change-password-page").then((m) => ({ default: m.ChangePasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import("@/routes/exec/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);

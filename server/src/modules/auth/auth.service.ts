@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import {
   EMAIL_TAKEN_MESSAGE,
+  EXEC_SIGN_IN_REQUIRED_MESSAGE,
+  isExecutive,
   INVALID_CREDENTIALS_MESSAGE,
   type Role,
   type User,
@@ -52,13 +54,17 @@ export function createAuthService(deps: AppDeps) {
       return signIn(row);
     },
 
-    /** Unknown email and wrong password answer alike, in like time. */
+    /**
+     * Unknown email and wrong password answer alike, in like time. Executive accounts (ceo, super_admin) are
+     * refused here: their sign-in is /ceo/login, with a second factor.
+     */
     async login(input: z.output<typeof loginSchema>, address: string): Promise<SignedIn> {
       const attempt = await throttle.begin(address, input.email);
       const row = await findUserByEmail(db, input.email);
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
       await attempt.succeeded();
+      if (isExecutive(row.role as Role)) throw new AppError("forbidden", EXEC_SIGN_IN_REQUIRED_MESSAGE);
       return signIn(row);
     },
 

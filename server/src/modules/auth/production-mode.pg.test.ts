@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import { generate } from "otplib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverBuild, type ServerBuild } from "../../test/server-build.js";
@@ -114,11 +115,27 @@ describe("the production build under NODE_ENV=production (postgres)", () => {
     }, ["--email", ADMIN.email]);
     expect(await created.exited, created.output()).toBe(0);
     expect(created.output()).not.toContain(ADMIN.password);
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    // An executive signs in at /ceo/login with a second factor (the password-only sign-in refuses executives);
+    // in production the first sign-in enrols an authenticator: no demo key exists.
+    const passwordOnly = await fetch(`${server.baseUrl}/api/auth/login`, {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN),
     });
+    expect(passwordOnly.status).toBe(403);
+    expect((await fetch(`${server.baseUrl}/api/ceo/demo-factor`)).status).toBe(404);
+    const step1 = await fetch(`${server.baseUrl}/api/ceo/login`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN),
+    });
+    expect(step1.status).toBe(200);
+    const enrol = (await step1.json()) as { step: string; secret: string };
+    expect(enrol.step).toBe("enrol");
+    const challenge = step1.headers.getSetCookie().find((c) => c.startsWith("tavola_exec_challenge="))!.split(";")[0]!;
+    const login = await fetch(`${server.baseUrl}/api/ceo/login/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: challenge },
+      body: JSON.stringify({ code: await generate({ secret: enrol.secret }) }),
+    });
     expect(login.status).toBe(200);
-    expect(((await login.json()) as { role: string }).role).toBe("super_admin");
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe("super_admin");
     await stop(server);
   }, 180_000);
 

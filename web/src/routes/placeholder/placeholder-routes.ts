@@ -6,9 +6,6 @@
 export type PlaceholderRoute = { path: string; title: string; line: string };
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: "/ceo/login", title: "CEO Login", line: "Executive sign-in for the Tavola leadership team." },
-  { path: "/ceo/change-password", title: "Change Password", line: "Update the password of your executive account." },
-  { path: "/ceo/reset-password", title: "Reset Password", line: "Request a reset link for your executive account." },
   { path: "/ceo/dashboard", title: "CEO Dashboard", line: "Executive analytics, financial oversight and organizational metrics." },
   { path: "/ceo-dashboard", title: "CEO Dashboard", line: "Executive analytics, financial oversight and organizational metrics." },
   { path: "/super-admin-dashboard", title: "Super Admin Dashboard", line: "System administration across every organization." },
