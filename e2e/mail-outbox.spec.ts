@@ -24,7 +24,7 @@ test.describe("mail outbox", () => {
   });
 });
 
-// After the empty-outbox test above (files run their tests in order on one worker's server).
+// Its own account and mail: independent of what else is in the outbox.
 test.describe("a password reset by email", () => {
   test("the reset mail appears in the outbox for a super admin, and its link sets a new password", async ({ page, browser, baseURL }) => {
     const email = uniqueEmail("reset");
