@@ -46,6 +46,7 @@ export const execVerifySchema = z
   .object({
     code: z
       .string()
+      .max(32, { error: "Enter the 6-digit code from your authenticator app" })
       .trim()
       .regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app" })
       .optional(),

@@ -99,6 +99,8 @@ describe("HTTP edges", () => {
       "DELETE /api/couriers/application/documents/{kind}", "POST /api/couriers/application/submit",
       "GET /api/admin/courier-applications", "GET /api/admin/courier-applications/{id}",
       "GET /api/admin/courier-applications/{id}/documents/{documentId}", "POST /api/admin/courier-applications/{id}/review",
+      "POST /api/ceo/login", "POST /api/ceo/login/verify", "GET /api/ceo/demo-factor", "POST /api/auth/change-password",
+      "POST /api/auth/reset-password/request", "GET /api/auth/reset-password/check", "POST /api/auth/reset-password",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });
