@@ -3,7 +3,8 @@ import { STAGE_OF_CUSTOMER_STATUS, type LeadStage } from "@tavola/contracts";
 import type { Db } from "../platform/database.js";
 import { createPremiumLead, createSimpleLead } from "../modules/catering/index.js";
 import type { cateringRequests} from "./schema/index.js";
-import { appMeta, cateringHolidays, cateringLeadActivities, cateringLeads, premiumCateringRequests, restaurants, users } from "./schema/index.js";
+import { seedOnce } from "./seed-marker.js";
+import { cateringHolidays, cateringLeadActivities, cateringLeads, premiumCateringRequests, restaurants, users } from "./schema/index.js";
 import { demoEmailFor } from "./seed-data.js";
 
 /**
@@ -79,12 +80,7 @@ export async function seedSimpleRequestLead(tx: Db, request: typeof cateringRequ
 }
 
 export async function seedCateringPipeline(db: Db, now = Date.now()): Promise<boolean> {
-  // Every start asks once, outside a transaction; only a data directory without the marker goes on to seed.
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, CRM_SEED_KEY));
-  if (done) return false;
-  return db.transaction(async (tx) => {
-    const marker = await tx.insert(appMeta).values({ key: CRM_SEED_KEY, value: CRM_SEED_VERSION }).onConflictDoNothing().returning();
-    if (marker.length === 0) return false;
+  return seedOnce(db, CRM_SEED_KEY, CRM_SEED_VERSION, async (tx) => {
     const [bellini] = await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, "trattoria-bellini"));
     const people = await tx.select({ id: users.id, email: users.email }).from(users).where(sql`${users.email} in (${sql.join(
       ["restaurant_owner", "restaurant_staff", "enterprise_client", "customer"].map((r) => sql`${demoEmailFor(r)}`), sql`, `)})`);
@@ -92,7 +88,7 @@ export async function seedCateringPipeline(db: Db, now = Date.now()): Promise<bo
     const owner = idOf("restaurant_owner");
     const staff = idOf("restaurant_staff");
     // Without the demo restaurant (a database seeded by hand) there is nothing to show; the marker still stops retries.
-    if (!bellini || !owner || !staff) return true;
+    if (!bellini || !owner || !staff) return;
 
     // The demo clients' requests go to Bellini; the enterprise client's, already confirmed, to Marco.
     for (const [role, ownerId] of [["enterprise_client", owner], ["customer", null]] as const) {
@@ -133,6 +129,5 @@ export async function seedCateringPipeline(db: Db, now = Date.now()): Promise<bo
         { restaurantId: bellini.id, day: `${year + 1}-01-01`, name: "New Year's Day" },
       ])
       .onConflictDoNothing();
-    return true;
   });
 }

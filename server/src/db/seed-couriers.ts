@@ -2,7 +2,8 @@ import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { COURIER_TERMS_VERSION, type CourierDocumentKind } from "@tavola/contracts";
 import type { Db } from "../platform/database.js";
-import { appMeta, courierApplications, courierDocuments, users } from "./schema/index.js";
+import { courierApplications, courierDocuments, users } from "./schema/index.js";
+import { seedOnce } from "./seed-marker.js";
 import { DEMO_EMAIL_DOMAIN, demoEmailFor } from "./seed-data.js";
 
 /**
@@ -108,11 +109,7 @@ function documentsFor(c: DemoCourier): Array<{ kind: CourierDocumentKind; fileNa
 }
 
 export async function seedCouriers(db: Db, now = Date.now()): Promise<boolean> {
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, COURIER_SEED_KEY));
-  if (done) return false;
-  return db.transaction(async (tx) => {
-    const marker = await tx.insert(appMeta).values({ key: COURIER_SEED_KEY, value: COURIER_SEED_VERSION }).onConflictDoNothing().returning();
-    if (marker.length === 0) return false;
+  return seedOnce(db, COURIER_SEED_KEY, COURIER_SEED_VERSION, async (tx) => {
     const [reviewer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoEmailFor("super_admin")));
     for (const c of COURIERS) {
       const submittedAt = new Date(now - c.submittedDaysAgo * DAY);
@@ -150,6 +147,5 @@ export async function seedCouriers(db: Db, now = Date.now()): Promise<boolean> {
         await tx.insert(courierDocuments).values({ ...d, applicationId: application.id, sizeBytes: d.content.byteLength, createdAt: new Date(submittedAt.getTime() - HOUR) });
       }
     }
-    return true;
   });
 }
