@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleSchema } from "./auth.js";
+import { roleSchema, type Role } from "./auth.js";
 
 /** Limits of the super admins' user management and the audit log (the database checks the same). */
 export const ADMIN_LIMITS = { search: 100, reason: 500, email: 320, targetId: 100 } as const;
@@ -144,3 +144,14 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** The message a locked account reads at sign-in (only after a correct password: it says nothing to a guesser). */
 export const ACCOUNT_LOCKED_MESSAGE = "This account is locked. Contact support to have it unlocked.";
+
+/** How the admin screens name each role. */
+export const ROLE_LABELS = {
+  customer: "Customer",
+  restaurant_owner: "Restaurant owner",
+  restaurant_staff: "Restaurant staff",
+  courier: "Courier",
+  enterprise_client: "Enterprise client",
+  ceo: "CEO",
+  super_admin: "Super admin",
+} as const satisfies Record<Role, string>;
