@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
+import { adminRoutes } from "./modules/admin/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(feedbackRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(couriersRoutes(deps));
+  await app.register(adminRoutes(deps));
 }

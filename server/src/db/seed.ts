@@ -28,6 +28,7 @@ import {
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { seedCouriers } from "./seed-couriers.js";
+import { seedAuditHistory } from "./seed-audit.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -169,7 +170,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const pipeline = await seedCateringPipeline(db);
   // The couriers' demo likewise, under a marker of its own (seed-couriers.ts).
   const couriers = await seedCouriers(db);
-  return seeded || pipeline || couriers;
+  // The audit log's demo history (the couriers' approvals among it), after the couriers.
+  const audit = await seedAuditHistory(db);
+  return seeded || pipeline || couriers || audit;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -42,9 +42,10 @@ export function createSessionStore(
    */
   const effectiveRole = sql`case when s.role_override is not null and s.elevated_until > now()
       and s.elevated_key_fp = ${keyFp} then s.role_override else u.role end`;
-  /** Live: before its absolute expiry and used within the idle window. */
+  /** Live: before its absolute expiry, used within the idle window, and its account not locked by a super admin. */
   const live = sql`s.expires_at > now()
-      and s.last_seen_at > now() - make_interval(secs => coalesce(s.idle_seconds, ${idleMs / 1000}))`;
+      and s.last_seen_at > now() - make_interval(secs => coalesce(s.idle_seconds, ${idleMs / 1000}))
+      and u.locked_at is null`;
 
   const store = {
     idleMs,

@@ -70,6 +70,8 @@ export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );
 export const MailOutboxPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.MailOutboxPage })));
+export const SuperAdminDashboardPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.SuperAdminDashboardPage })));
+export const AdminPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.AdminPage })));
 export const CourierApplicationsPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.CourierApplicationsPage })));
 export const CourierOnboardingPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierOnboardingPage })));
 export const CourierDashboardPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierDashboardPage })));

@@ -55,6 +55,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/loyalty-advanced", component: Pages.LoyaltyDashboardPage, auth: true },
   { path: "/admin/mail", component: Pages.MailOutboxPage, auth: true },
   { path: "/admin/couriers", component: Pages.CourierApplicationsPage, auth: true },
+  { path: "/super-admin-dashboard", component: Pages.SuperAdminDashboardPage, auth: true },
+  { path: "/admin", component: Pages.AdminPage, auth: true },
   { path: "/ceo/login", component: Pages.CeoLoginPage },
   { path: "/ceo/change-password", component: Pages.ChangePasswordPage, auth: true },
   { path: "/ceo/reset-password", component: Pages.ResetPasswordPage },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
 /** Owned by the identity module (auth): accounts and their sessions. */
 export const users = pgTable("users", {
@@ -16,6 +16,9 @@ export const users = pgTable("users", {
   homeLat: doublePrecision("home_lat"),
   homeLng: doublePrecision("home_lng"),
   favoriteCuisines: text("favorite_cuisines").array().notNull().default(sql`'{}'::text[]`),
+  /** Set by a super admin: a locked account cannot sign in and none of its sessions work (session.ts). */
+  lockedAt: timestamp("locked_at", { withTimezone: true }),
+  lockedReason: varchar("locked_reason", { length: 500 }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

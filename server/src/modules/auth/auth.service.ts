@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   EXEC_SIGN_IN_REQUIRED_MESSAGE,
   isExecutive,
@@ -19,6 +20,7 @@ import { hashPassword, verifyPassword } from "./password.js";
 import { passwordWeakness } from "./password-strength.js";
 import { createSignupLimit } from "./signup-limit.js";
 import { toUserView } from "./user-view.js";
+import { recordAudit } from "../admin/index.js";
 
 export type SignedIn = { user: User; token: string };
 
@@ -32,6 +34,7 @@ export function createAuthService(deps: AppDeps) {
   const signupLimit = createSignupLimit(deps.limiter);
 
   async function signIn(row: UserRow): Promise<SignedIn> {
+    if (row.lockedAt) throw new AppError("forbidden", ACCOUNT_LOCKED_MESSAGE);
     const token = await sessions.create(row.id);
     return { token, user: await toUserView(db, row, row.role as Role) };
   }
@@ -103,7 +106,17 @@ export function createAuthService(deps: AppDeps) {
       }
       const row = await findUserById(db, session.userId);
       if (!row) throw unauthorized();
+      if (row.lockedAt) throw new AppError("forbidden", ACCOUNT_LOCKED_MESSAGE);
       const token = await sessions.elevate(session, "ceo", config.ADMIN_ELEVATION_HOURS);
+      await recordAudit(db, {
+        actorId: row.id,
+        action: "auth.admin_key_elevation",
+        targetType: "user",
+        targetId: row.id,
+        targetLabel: row.email,
+        before: { role: session.role },
+        after: { role: "ceo", hours: config.ADMIN_ELEVATION_HOURS },
+      });
       return { token, user: await toUserView(db, row, "ceo") };
     },
 

@@ -4,6 +4,7 @@ import {
   EXEC_SESSION_IDLE_MINUTES,
   INVALID_CREDENTIALS_MESSAGE,
   NOT_AN_EXECUTIVE_MESSAGE,
+  ACCOUNT_LOCKED_MESSAGE,
   RECOVERY_CODE_COUNT,
   WRONG_CODE_MESSAGE,
   isExecutive,
@@ -79,6 +80,7 @@ export function createExecSignIn(deps: AppDeps) {
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
       await attempt.succeeded();
+      if (row.lockedAt) throw new AppError("forbidden", ACCOUNT_LOCKED_MESSAGE);
       if (!isExecutive(row.role as Role)) throw new AppError("forbidden", NOT_AN_EXECUTIVE_MESSAGE);
       await ensureDemoFactor(row);
 

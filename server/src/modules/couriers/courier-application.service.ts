@@ -23,6 +23,7 @@ import {
 } from "./couriers.repository.js";
 import { cleanFileName, sniffDocumentType } from "./document-type.js";
 import { missingFields, toApplication } from "./courier-view.js";
+import { recordAudit } from "../admin/index.js";
 
 async function viewOf(db: Db, row: ApplicationRow): Promise<CourierApplication> {
   const [documents, user] = await Promise.all([listDocumentMeta(db, row.id), findUserById(db, row.userId)]);
@@ -113,6 +114,15 @@ export function reviewApplication(db: Db, reviewerId: string, id: string, review
         ? await updateApplication(tx, id, { status: "approved", reviewedAt: new Date(), reviewedBy: reviewerId })
         : await updateApplication(tx, id, { status: "rejected", reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: review.reason.trim() });
     if (review.decision === "approve") await grantCourierRole(tx, row.userId);
+    await recordAudit(tx, {
+      actorId: reviewerId,
+      action: "courier.application_reviewed",
+      targetType: "courier_application",
+      targetId: id,
+      before: { status: row.status },
+      after: { status: review.decision === "approve" ? "approved" : "rejected", ...(review.decision === "approve" ? { roleGranted: "courier" } : {}) },
+      reason: review.decision === "reject" ? review.reason.trim() : null,
+    });
     return viewOf(tx, decided);
   });
 }

@@ -17,6 +17,7 @@ import { requireSession } from "../../platform/session.js";
 import { providerAvailability, setProviderAvailable, tokenizeCard } from "./payments.service.js";
 import { deleteSavedCard, listSavedCards } from "./saved-cards.js";
 import { ANONYMOUS_TOKENS_MESSAGE, anonymousRequesterTag, anonymousTokenRules } from "./token-throttle.js";
+import { recordAudit } from "../admin/index.js";
 
 const executivesOnly = {
   onRequest: async (request: Parameters<typeof requireSession>[0]) => {
@@ -102,8 +103,22 @@ export const paymentsRoutes =
         },
       },
       async (request) => {
-        await setProviderAvailable(deps.db, request.params.provider, request.body.available);
-        return { provider: request.params.provider, available: request.body.available };
+        const { provider } = request.params;
+        const { available } = request.body;
+        await deps.db.transaction(async (tx) => {
+          const before = (await providerAvailability(tx))[provider];
+          await setProviderAvailable(tx, provider, available);
+          await recordAudit(tx, {
+            actorId: requireSession(request).userId,
+            action: "payments.provider_switched",
+            targetType: "payment_provider",
+            targetId: provider,
+            targetLabel: provider,
+            before: { available: before },
+            after: { available },
+          });
+        });
+        return { provider, available };
       },
     );
   };

@@ -20,6 +20,7 @@ const OTHER_WORKSPACES: Partial<Record<Role, readonly NavLink[]>> = {
 
 const MAIL_OUTBOX_LINK: NavLink = { href: "/admin/mail", label: "Mail outbox" };
 const COURIER_REVIEW_LINK: NavLink = { href: "/admin/couriers", label: "Courier applications" };
+const ADMIN_DASHBOARD_LINK: NavLink = { href: "/super-admin-dashboard", label: "Admin dashboard" };
 
 export type AccountMenu = { account: readonly NavLink[]; workspaces: readonly NavLink[] };
 
@@ -29,6 +30,6 @@ export function accountMenuFor(role: Role | null | undefined): AccountMenu {
   // Executives review courier applications; the mail viewer reads every user's mail: super admins only (the server
   // checks both).
   const executive = role === "ceo" || role === "super_admin";
-  const extra = [...(executive ? [COURIER_REVIEW_LINK] : []), ...(role === "super_admin" ? [MAIL_OUTBOX_LINK] : [])];
+  const extra = [...(executive ? [ADMIN_DASHBOARD_LINK, COURIER_REVIEW_LINK] : []), ...(role === "super_admin" ? [MAIL_OUTBOX_LINK] : [])];
   return { account: ACCOUNT_LINKS, workspaces: [...workspaces, ...extra] };
 }

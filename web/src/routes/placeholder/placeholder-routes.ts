@@ -8,7 +8,6 @@ export type PlaceholderRoute = { path: string; title: string; line: string };
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/ceo/dashboard", title: "CEO Dashboard", line: "Executive analytics, financial oversight and organizational metrics." },
   { path: "/ceo-dashboard", title: "CEO Dashboard", line: "Executive analytics, financial oversight and organizational metrics." },
-  { path: "/super-admin-dashboard", title: "Super Admin Dashboard", line: "System administration across every organization." },
   { path: "/ab-testing-dashboard", title: "A/B Testing", line: "Experiments, variants and their results." },
   { path: "/help-center", title: "Help Center", line: "Answers to common questions and ways to reach us." },
   { path: "/help", title: "Help", line: "Answers to common questions and ways to reach us." },
@@ -26,7 +25,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/advanced-analytics", title: "Advanced Analytics", line: "Deeper analysis across the platform." },
   { path: "/b2b-catering-crm", title: "B2B Catering CRM", line: "Business-to-business catering management." },
   { path: "/human-resources", title: "Human Resources", line: "People, roles and schedules." },
-  { path: "/admin", title: "Admin", line: "Platform administration." },
   { path: "/eq-cq-dashboard", title: "EQ/CQ Dashboard", line: "Emotional and cultural intelligence metrics." },
   { path: "/restaurant-gamification", title: "Restaurant Gamification", line: "Challenges and rewards for restaurant teams." },
   { path: "/campaign-manager", title: "Campaign Manager", line: "Plan and run marketing campaigns." },
