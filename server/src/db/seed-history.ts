@@ -9,8 +9,8 @@ const HISTORY_SEED_KEY = "demo_history_seed";
 const HISTORY_SEED_VERSION = "1";
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** How many regulars order. */
-const REGULARS = 60;
+/** How many customers the history has (demo accounts without a password: they cannot sign in). */
+const CUSTOMERS = 400;
 
 /** A small deterministic PRNG (mulberry32): the same history on every machine, relative to the day it is seeded. */
 function prng(seed: number) {
@@ -31,8 +31,8 @@ const WEEKDAY_FACTOR = [1.0, 0.7, 0.75, 0.85, 1.0, 1.35, 1.3];
  * The business's past, so the executives' dashboards open on four months of real figures: regular customers
  * ordering from every restaurant, growing week on week, with the weekly rhythm, a few cancellations and rejections,
  * deliveries mostly inside their promised window, and a few refunds — every order with its items, status events,
- * payment and (for refunds) the refund operation, exactly as checkout and the lifecycle write them. Everything is at
- * least a day and a half old, so no kitchen board or "today" list sees it. Seeded once, under its own marker.
+ * payment and (for refunds) the refund operation, exactly as checkout and the lifecycle write them. Everything is
+ * more than 26 hours old, so no kitchen board or "today" list sees it. Seeded once, under its own marker.
  */
 export async function seedBusinessHistory(db: Db, historyDays: number, now = Date.now()): Promise<boolean> {
   return seedOnce(db, HISTORY_SEED_KEY, HISTORY_SEED_VERSION, async (tx) => {
@@ -47,18 +47,26 @@ export async function seedBusinessHistory(db: Db, historyDays: number, now = Dat
     const open = places.filter((p) => (menus.get(p.id) ?? []).length > 0);
     if (open.length === 0) return;
 
-    const regulars = await tx
+    // Customers join over the months (more of them lately), order at their own pace, and some drift away:
+    // a base that grows, repeat customers and churn, as a real one does.
+    const people = Array.from({ length: CUSTOMERS }, (_, i) => {
+      const joinedDaysAgo = Math.floor(historyDays * (1 - Math.sqrt(random())));
+      return {
+        email: `regular-${String(i + 1).padStart(3, "0")}@${DEMO_EMAIL_DOMAIN}`,
+        firstName: pick(["Maja", "Lars", "Sofia", "Omar", "Ines", "Theo", "Freya", "Jonas", "Lea", "Mateo", "Nora", "Emil"]),
+        lastName: pick(["Jensen", "Nielsen", "Berg", "Costa", "Haddad", "Moreau", "Schmidt", "Lind", "Rossi", "Kaur"]),
+        joinedDaysAgo,
+        /** Orders a week while they stay: most order now and then, a few several times a week. */
+        perWeek: 0.15 + 2.5 * random() ** 3,
+        /** The day they stop ordering (churn), if they do before today. */
+        leavesDaysAgo: random() < 0.45 ? Math.max(1, joinedDaysAgo - Math.floor(7 + random() * 60)) : 0,
+      };
+    });
+    const rows = await tx
       .insert(users)
-      .values(
-        Array.from({ length: REGULARS }, (_, i) => ({
-          email: `regular-${String(i + 1).padStart(2, "0")}@${DEMO_EMAIL_DOMAIN}`,
-          firstName: pick(["Maja", "Lars", "Sofia", "Omar", "Ines", "Theo", "Freya", "Jonas", "Lea", "Mateo", "Nora", "Emil"]),
-          lastName: pick(["Jensen", "Nielsen", "Berg", "Costa", "Haddad", "Moreau", "Schmidt", "Lind", "Rossi", "Kaur"]),
-          role: "customer",
-          createdAt: new Date(now - (historyDays + 10) * DAY + i * 2 * DAY),
-        })),
-      )
-      .returning({ id: users.id, createdAt: users.createdAt });
+      .values(people.map((p) => ({ email: p.email, firstName: p.firstName, lastName: p.lastName, role: "customer", createdAt: new Date(now - (p.joinedDaysAgo + 1) * DAY) })))
+      .returning({ id: users.id });
+    const customers = people.map((p, i) => ({ ...p, id: rows[i]!.id }));
 
     type OrderRow = typeof orders.$inferInsert;
     const orderRows: OrderRow[] = [];
@@ -67,16 +75,13 @@ export async function seedBusinessHistory(db: Db, historyDays: number, now = Dat
     const paymentRows: Array<typeof payments.$inferInsert> = [];
     const operationRows: Array<typeof paymentOperations.$inferInsert> = [];
 
-    for (let daysAgo = historyDays; daysAgo >= 2; daysAgo--) {
+    for (let daysAgo = historyDays; daysAgo >= 1; daysAgo--) {
       const dayStart = now - daysAgo * DAY;
       const weekday = new Date(dayStart).getUTCDay();
-      // ~8 a day four months ago growing to ~20 now, shaped by the week.
-      const expected = (8 + 12 * (1 - daysAgo / historyDays)) * WEEKDAY_FACTOR[weekday]!;
-      const count = Math.max(1, Math.round(expected * (0.8 + random() * 0.4)));
-      for (let k = 0; k < count; k++) {
-        // Regulars joined over time; the later ones only order after they joined.
-        const eligible = regulars.filter((r) => new Date(r.createdAt).getTime() < dayStart);
-        const customer = pick(eligible.length ? eligible : regulars);
+      const ordering = customers.filter(
+        (c) => c.joinedDaysAgo >= daysAgo && c.leavesDaysAgo < daysAgo && random() < (c.perWeek / 7) * WEEKDAY_FACTOR[weekday]!,
+      );
+      for (const customer of ordering) {
         const place = pick(open);
         const menu = menus.get(place.id)!;
         const lines = new Map<string, { id: string; name: string; priceCents: number; quantity: number }>();
@@ -95,6 +100,8 @@ export async function seedBusinessHistory(db: Db, historyDays: number, now = Dat
         // Lunch (11–14) or dinner (17–22), UTC-ish: the dashboards bucket by the viewer's zone anyway.
         const hour = random() < 0.4 ? 11 + random() * 3 : 17 + random() * 5;
         const placedAt = new Date(dayStart - (dayStart % DAY) + hour * 3_600_000);
+        // Nothing in the last 26 hours: the kitchens' boards and "today" lists stay the live demo's.
+        if (placedAt.getTime() > now - 26 * 3_600_000) continue;
         const roll = random();
         const status = roll < 0.04 ? "cancelled" : roll < 0.07 ? "rejected" : "delivered";
         const orderId = randomUUID();
