@@ -36,6 +36,21 @@ test.describe("executive sign-in", () => {
     await expect(page.getByRole("heading", { name: "CEO Dashboard", level: 1 })).toBeVisible();
     const me = await (await page.request.get("/api/auth/user")).json();
     expect(me).toMatchObject({ email: "ceo@demo.tavola.app", role: "ceo" });
+
+    // The dashboard on the seeded history: the last 30 days, then a week, then one restaurant.
+    await expect(page.getByTestId("kpi-gmvCents")).toContainText("$");
+    await expect(page.getByTestId("kpi-orders")).toContainText(/from the previous period|no change/);
+    await page.getByRole("button", { name: "Last 7 days" }).click();
+    await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
+    const top = page.getByRole("table", { name: "Restaurants by GMV in the range" }).getByRole("rowheader").first();
+    const name = (await top.textContent())!.trim();
+    await page.getByRole("button", { name: `Details for ${name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Showing ${name} only` })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Restaurants by GMV in the range" })).toHaveCount(0);
+    await fitsPhone(page);
+    expect(await seriousA11yViolations(page, { tags: WCAG22_AA_TAGS })).toEqual([]);
+    await page.getByRole("button", { name: "All restaurants" }).click();
+    await expect(page.getByRole("table", { name: "Restaurants by GMV in the range" })).toBeVisible();
   });
 
   test("change password and reset password fit a phone, and axe finds nothing serious", async ({ page }) => {

@@ -21,3 +21,4 @@ export * from "./couriers.js";
 export * from "./catering-quotes.js";
 export * from "./executive-auth.js";
 export * from "./admin.js";
+export * from "./executive-dashboard.js";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { adminRoutes } from "./modules/admin/index.js";
+import { analyticsRoutes } from "./modules/analytics/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(mailRoutes(deps));
   await app.register(couriersRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(analyticsRoutes(deps));
 }

@@ -48,7 +48,7 @@ async function run(early: EarlyDatabase | null) {
       });
   const seeding = opening.then(async (database) => {
     const opened = performance.now();
-    const seeded = config.demoMode && config.SEED ? await seedDemoData(database.db) : false;
+    const seeded = config.demoMode && config.SEED ? await seedDemoData(database.db, { historyDays: config.DEMO_HISTORY_DAYS }) : false;
     return { openMs: Math.round(opened - started), pgliteMs: database.startMs, seedMs: Math.round(performance.now() - opened), seeded };
   });
   seeding.catch(() => {}); // a failure surfaces through `await opening` below, once

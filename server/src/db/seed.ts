@@ -29,6 +29,7 @@ import {
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
+import { seedBusinessHistory } from "./seed-history.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -164,7 +165,7 @@ async function topUpDemoData(db: Db): Promise<boolean> {
  * restart (or a second process racing the first) seed nothing twice. A data directory seeded by an older version
  * gets the additions made since (topUpDemoData). True when anything was written.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { historyDays?: number } = {}): Promise<boolean> {
   const seeded = await seedPlatformData(db);
   // Seeded apart, under its own marker: data directories from before the catering pipeline get its demo too.
   const pipeline = await seedCateringPipeline(db);
@@ -172,7 +173,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const couriers = await seedCouriers(db);
   // The audit log's demo history (the couriers' approvals among it), after the couriers.
   const audit = await seedAuditHistory(db);
-  return seeded || pipeline || couriers || audit;
+  // Four months of the business's orders from regular customers, for the executives' dashboards.
+  const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
+  return seeded || pipeline || couriers || audit || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -82,6 +82,11 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** In demo mode, SEED=0 skips the demo data (outside demo mode nothing is ever seeded). */
   SEED: flag.default(true),
+  /**
+   * Days of the business's order history the demo seeds for the executives' dashboards (db/seed-history.ts); 0 seeds
+   * none. The tests seed none unless a test asks: ~2,000 orders per test database would slow every API test.
+   */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(730).default(120),
   /** How long after delivery an order can be refunded; its loyalty points stay pending until then (72 h). */
   REFUND_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60 * 24 * 3600).default(72 * 3600),
   /** How often the server polls each job queue for due work (platform/jobs, ADR 006). */

@@ -62,7 +62,7 @@ export async function createTestApp(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { loadDataDir: await migratedSnapshot() },
   );
   if (config.DATABASE_URL) databaseUrls.set(database, config.DATABASE_URL);
-  if (config.demoMode) await seedDemoData(database.db);
+  if (config.demoMode) await seedDemoData(database.db, { historyDays: Number(env.DEMO_HISTORY_DAYS ?? 0) });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -58,6 +58,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/super-admin-dashboard", component: Pages.SuperAdminDashboardPage, auth: true },
   { path: "/admin", component: Pages.AdminPage, auth: true },
   { path: "/ceo/login", component: Pages.CeoLoginPage },
+  { path: "/ceo/dashboard", component: Pages.CeoDashboardPage, auth: true },
+  { path: "/ceo-dashboard", component: Pages.CeoDashboardPage, auth: true },
   { path: "/ceo/change-password", component: Pages.ChangePasswordPage, auth: true },
   { path: "/ceo/reset-password", component: Pages.ResetPasswordPage },
 ];

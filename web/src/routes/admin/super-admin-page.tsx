@@ -15,7 +15,7 @@ function AdminDashboard({ title, line, testId }: Props) {
   const superAdmin = user?.role === "super_admin";
   const executive = superAdmin || user?.role === "ceo";
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6" data-testid={testId}>
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-10 sm:px-6" data-testid={testId}>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">{line}</p>

@@ -6,8 +6,6 @@
 export type PlaceholderRoute = { path: string; title: string; line: string };
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: "/ceo/dashboard", title: "CEO Dashboard", line: "Executive analytics, financial oversight and organizational metrics." },
-  { path: "/ceo-dashboard", title: "CEO Dashboard", line: "Executive analytics, financial oversight and organizational metrics." },
   { path: "/ab-testing-dashboard", title: "A/B Testing", line: "Experiments, variants and their results." },
   { path: "/help-center", title: "Help Center", line: "Answers to common questions and ways to reach us." },
   { path: "/help", title: "Help", line: "Answers to common questions and ways to reach us." },

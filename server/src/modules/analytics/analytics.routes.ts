@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { ceoDashboardQuerySchema, ceoDashboardSchema, errorBodySchema, isExecutive } from "@tavola/contracts";
+import type { AppDeps } from "../../platform/deps.js";
+import { forbidden } from "../../platform/errors.js";
+import { requireSession } from "../../platform/session.js";
+import { ceoDashboard } from "./ceo-dashboard.service.js";
+
+/** The business's figures are for executives (ceo, super_admin): 401 signed out, 403 for any other role. */
+const executivesOnly = {
+  onRequest: async (request: FastifyRequest) => {
+    if (!isExecutive(requireSession(request).role)) throw forbidden("Only executives see the business's figures");
+  },
+};
+
+export const analyticsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/analytics/ceo-dashboard",
+      {
+        ...executivesOnly,
+        schema: {
+          tags: ["analytics"],
+          summary: "The CEO dashboard's figures for a range of local days, with the previous period, trend, restaurants and cohorts",
+          querystring: ceoDashboardQuerySchema,
+          response: { 200: ceoDashboardSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => ceoDashboard(deps.db, request.query),
+    );
+  };

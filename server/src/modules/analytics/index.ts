@@ -1,0 +1,2 @@
+/** The analytics module: read-only figures over the operational tables (it owns no table). */
+export { analyticsRoutes } from "./analytics.routes.js";

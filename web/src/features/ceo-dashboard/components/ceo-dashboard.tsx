@@ -1,0 +1,125 @@
+import { lazy, Suspense, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { KPI_DEFINITIONS } from "@tavola/contracts";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { parseApiError } from "@/lib/api-error";
+import { browserTimeZone, ceoDashboardQueryOptions, localDay } from "../api/ceo-dashboard-api";
+import { CohortTable } from "./cohort-table";
+import { KpiCards } from "./kpi-cards";
+import { RestaurantTable } from "./restaurant-table";
+
+const TrendChart = lazy(() => import("./trend-chart").then((m) => ({ default: m.TrendChart })));
+
+const PRESETS = [
+  { days: 7, label: "7 days" },
+  { days: 30, label: "30 days" },
+  { days: 90, label: "90 days" },
+] as const;
+
+/** The CEO dashboard: a range (presets or dates), the headline figures against the previous period, trend, restaurants, cohorts. */
+export function CeoDashboardView() {
+  const [tz] = useState(browserTimeZone);
+  const [range, setRange] = useState(() => ({ from: localDay(tz, 29), to: localDay(tz) }));
+  const [restaurant, setRestaurant] = useState<{ id: string; name: string } | null>(null);
+  const query = useQuery(ceoDashboardQueryOptions({ ...range, tz, restaurantId: restaurant?.id ?? null }));
+  const error = query.error ? parseApiError(query.error) : null;
+  const d = query.data;
+  const preset = (days: number) => setRange({ from: localDay(tz, days - 1), to: localDay(tz) });
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <section aria-label="Date range" className="flex flex-wrap items-end gap-3">
+        <div role="group" aria-label="Quick ranges" className="flex flex-wrap gap-2">
+          {PRESETS.map((p) => {
+            const active = range.to === localDay(tz) && range.from === localDay(tz, p.days - 1);
+            return (
+              <Button key={p.days} size="sm" variant={active ? "default" : "outline"} aria-pressed={active} onClick={() => preset(p.days)}>
+                Last {p.label}
+              </Button>
+            );
+          })}
+        </div>
+        <label className="grid gap-1 text-sm">
+          <span>From</span>
+          <Input type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))} data-testid="input-range-from" />
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span>To</span>
+          <Input type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} data-testid="input-range-to" />
+        </label>
+      </section>
+
+      {restaurant && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3" role="status">
+          <span>
+            Showing <strong>{restaurant.name}</strong> only
+          </span>
+          <Button size="sm" variant="outline" onClick={() => setRestaurant(null)}>
+            All restaurants
+          </Button>
+        </div>
+      )}
+
+      {error ? (
+        <p role="alert" className="text-destructive">
+          {error.status === 403 ? "Only executives see the business's figures." : Object.values(error.fieldErrors).flat()[0] ?? error.message}
+        </p>
+      ) : !d ? (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy="true" aria-label="Loading figures">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid min-w-0 grid-cols-1 gap-8" aria-busy={query.isFetching}>
+          <section aria-labelledby="kpi-title" className="grid min-w-0 grid-cols-1 gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="kpi-title" className="text-xl font-semibold">
+                {d.range.from} – {d.range.to}
+              </h2>
+              <span className="text-sm text-muted-foreground">
+                compared with {d.previousRange.from} – {d.previousRange.to} · days in {d.range.tz}
+              </span>
+            </div>
+            <KpiCards current={d.current} previous={d.previous} />
+            <details className="text-sm">
+              <summary className="cursor-pointer">How these figures are counted</summary>
+              <dl className="mt-2 grid gap-2">
+                {Object.entries(KPI_DEFINITIONS).map(([key, text]) => (
+                  <div key={key}>
+                    <dt className="font-medium">{key}</dt>
+                    <dd className="text-muted-foreground">{text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </section>
+          <section aria-labelledby="trend-title" className="grid min-w-0 grid-cols-1 gap-3">
+            <h2 id="trend-title" className="text-xl font-semibold">
+              Trend
+            </h2>
+            <Suspense fallback={<Skeleton className="h-64" aria-label="Loading the chart" />}>
+              <TrendChart data={d.daily} />
+            </Suspense>
+          </section>
+          {!restaurant && (
+            <section aria-labelledby="restaurants-title" className="grid min-w-0 grid-cols-1 gap-3">
+              <h2 id="restaurants-title" className="text-xl font-semibold">
+                Restaurants
+              </h2>
+              <RestaurantTable rows={d.restaurants} onDrill={(r) => setRestaurant({ id: r.restaurantId, name: r.name })} />
+            </section>
+          )}
+          <section aria-labelledby="cohorts-title" className="grid min-w-0 grid-cols-1 gap-3">
+            <h2 id="cohorts-title" className="text-xl font-semibold">
+              Customer retention by first order month
+            </h2>
+            <CohortTable rows={d.cohorts} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
