@@ -102,7 +102,7 @@ describe("HTTP edges", () => {
       "POST /api/ceo/login", "POST /api/ceo/login/verify", "GET /api/ceo/demo-factor", "POST /api/auth/change-password",
       "POST /api/auth/reset-password/request", "GET /api/auth/reset-password/check", "POST /api/auth/reset-password",
       "GET /api/admin/users", "GET /api/admin/users/{id}/sessions", "PUT /api/admin/users/{id}/role",
-      "POST /api/admin/users/{id}/lock", "POST /api/admin/users/{id}/unlock", "POST /api/admin/users/{id}/end-sessions",
+      "POST /api/admin/users/{id}/lock", "POST /api/admin/users/{id}/unlock", "POST /api/admin/users/{id}/end-sessions", "POST /api/admin/users/{id}/reset-second-factor",
       "GET /api/admin/audit", "GET /api/analytics/ceo-dashboard",
     ];
     expect(documented.sort()).toEqual(expected.sort());

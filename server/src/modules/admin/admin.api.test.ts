@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_LOCKED_MESSAGE, type AdminSession, type AdminUser, type AdminUserPage, type AuditPage } from "@tavola/contracts";
+import { userRecoveryCodes, userTotp, users } from "../../db/schema/index.js";
 import { queryRows } from "../../platform/database.js";
+import { hashPassword } from "../auth/index.js";
 import { createTestApp, freshClientAddress, sessionCookie, signInAs, type TestApp } from "../../test/test-app.js";
 
 /** The super-admin dashboard's API: accounts (search, role, lock, sessions) and the append-only audit log. */
@@ -187,6 +189,41 @@ describe("sessions", () => {
     expect((await get(`/api/admin/users/${someone.id}/sessions`, superAdmin)).json()).toEqual([]);
     const [entry] = await auditFor(someone.id);
     expect(entry).toMatchObject({ action: "user.sessions_ended", after: { sessionsEnded: 2 }, reason: "Lost phone" });
+  });
+});
+
+describe("resetting an executive's second factor", () => {
+  it("removes the factor and recovery codes and ends their sessions; their next sign-in enrols anew; audited", async () => {
+    const email = `exec-${randomUUID()}@example.com`;
+    const password = "sturdy lantern orbit 42";
+    const [exec] = await t.database.db.insert(users).values({ email, role: "ceo", passwordHash: await hashPassword(password) }).returning({ id: users.id });
+    await t.database.db.insert(userTotp).values({ userId: exec!.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    await t.database.db.insert(userRecoveryCodes).values({ userId: exec!.id, codeHash: `hash-${randomUUID()}` });
+    const before = await t.app.inject({ method: "POST", url: "/api/ceo/login", remoteAddress: freshClientAddress(), payload: { email, password } });
+    expect(before.json<{ step: string }>().step).toBe("verify");
+
+    const res = await send("POST", `/api/admin/users/${exec!.id}/reset-second-factor`, { reason: "Lost their phone on a trip" }, superAdmin);
+    expect(res.statusCode).toBe(200);
+    const left = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select (select count(*) from user_totp where user_id = ${exec!.id}::uuid) + (select count(*) from user_recovery_codes where user_id = ${exec!.id}::uuid) as n`,
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+    const again = await send("POST", `/api/admin/users/${exec!.id}/reset-second-factor`, { reason: "again" }, superAdmin);
+    expect(again.statusCode).toBe(409);
+    const after = await t.app.inject({ method: "POST", url: "/api/ceo/login", remoteAddress: freshClientAddress(), payload: { email, password } });
+    expect(after.json<{ step: string }>().step).toBe("enrol");
+    const [entry] = await auditFor(exec!.id);
+    expect(entry).toMatchObject({ action: "user.second_factor_reset", before: { secondFactor: true }, reason: "Lost their phone on a trip" });
+
+    // Nothing left to reset, an account without one, and one's own: 409.
+    const plain = await customer();
+    expect((await send("POST", `/api/admin/users/${plain.id}/reset-second-factor`, { reason: "no factor" }, superAdmin)).statusCode).toBe(409);
+    const own = await send("POST", `/api/admin/users/${superAdminId}/reset-second-factor`, { reason: "mine" }, superAdmin);
+    expect(own.json<{ message: string }>().message).toBe("Another super admin must reset your second factor");
+    // A ceo may not reset anyone's.
+    const ceo = await signInAs(t.app, "ceo");
+    expect((await send("POST", `/api/admin/users/${plain.id}/reset-second-factor`, { reason: "trying" }, ceo)).statusCode).toBe(403);
   });
 });
 

@@ -125,6 +125,21 @@ export const adminRoutes =
       async (request) => finish(await admin.endSessions(requireSession(request), request.params.id, request.body)),
     );
 
+    app.post(
+      "/api/admin/users/:id/reset-second-factor",
+      {
+        ...superAdminsOnly,
+        schema: {
+          tags: TAG,
+          summary: "Reset an executive's second factor, with a reason (super admins; audited): they enrol again at /ceo/login",
+          params: adminUserIdParamsSchema,
+          body: accountLockSchema,
+          response: { 200: adminUserSchema, ...changeErrors },
+        },
+      },
+      async (request) => finish(await admin.resetSecondFactor(requireSession(request), request.params.id, request.body)),
+    );
+
     app.get(
       "/api/admin/audit",
       {

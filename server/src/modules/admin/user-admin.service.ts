@@ -4,6 +4,7 @@ import type { AppDeps } from "../../platform/deps.js";
 import type { Db } from "../../platform/database.js";
 import { AppError, forbidden, notFound } from "../../platform/errors.js";
 import { endSessionsOf, type SessionUser } from "../../platform/session.js";
+import { removeSecondFactor } from "../auth/index.js";
 import { recordAudit } from "./audit.js";
 import {
   countActiveSuperAdmins,
@@ -116,6 +117,29 @@ export function createUserAdmin(deps: AppDeps) {
           reason: input.reason.trim(),
         });
         return { user: await view(tx, updated), endedSessions: [] };
+      });
+    },
+
+    /**
+     * An executive lost their authenticator: their factor and recovery codes go, their sessions end, and their next
+     * /ceo/login enrols a new factor (with a QR code and new recovery codes). Never one's own: another admin checks.
+     */
+    resetSecondFactor(actor: SessionUser, userId: string, input: AccountLock): Promise<AdminChange> {
+      refuseSelf(actor, userId, "Another super admin must reset your second factor");
+      return inAdminTransaction(actor, userId, async (tx, target) => {
+        if (!(await removeSecondFactor(tx, target.id))) throw new AppError("conflict", "This account has no second factor to reset");
+        const endedSessions = await endSessionsOf(tx, target.id);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: "user.second_factor_reset",
+          targetType: "user",
+          targetId: target.id,
+          targetLabel: target.email,
+          before: { secondFactor: true },
+          after: { secondFactor: false, sessionsEnded: endedSessions.length },
+          reason: input.reason.trim(),
+        });
+        return { user: await view(tx, target), endedSessions };
       });
     },
 

@@ -112,3 +112,14 @@ export async function findLiveResetToken(db: Db, tokenHash: string): Promise<str
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/**
+ * Removes a user's second factor (TOTP, recovery codes, pending sign-ins): a super admin's reset for an executive who
+ * lost their phone. Their next /ceo/login enrols a new factor. True when there was a factor to remove.
+ */
+export async function removeSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const removed = await db.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
+  await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await db.delete(execSignInChallenges).where(eq(execSignInChallenges.userId, userId));
+  return removed.length > 0;
+}

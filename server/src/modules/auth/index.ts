@@ -5,3 +5,4 @@ export { assertNoPublicDemoAccounts, DemoAccountsError, UNSAFE_START_EXIT_CODE }
 export { adminAccountProblems, createOrPromoteSuperAdmin, type AdminAccountInput } from "./admin-account.js";
 export { findUserById, grantCourierRole } from "./auth.repository.js";
 export { defineAuthJobs, PASSWORD_RESET_MAIL_JOB } from "./auth.jobs.js";
+export { removeSecondFactor } from "./exec-auth.repository.js";

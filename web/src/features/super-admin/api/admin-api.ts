@@ -57,7 +57,8 @@ export type AccountAction =
   | { kind: "role"; role: Role; reason: string }
   | { kind: "lock"; reason: string }
   | { kind: "unlock"; reason: string }
-  | { kind: "end-sessions"; reason: string };
+  | { kind: "end-sessions"; reason: string }
+  | { kind: "reset-second-factor"; reason: string };
 
 function request(userId: string, action: AccountAction): Promise<AdminUser> {
   const base = `${USERS}/${encodeURIComponent(userId)}`;

@@ -15,12 +15,14 @@ const TITLES: Record<ActionKind, string> = {
   lock: "Lock account",
   unlock: "Unlock account",
   "end-sessions": "Sign out everywhere",
+  "reset-second-factor": "Reset second factor",
 };
 const EXPLANATIONS: Record<ActionKind, string> = {
   role: "The account is signed out everywhere and gets the new role at its next sign-in.",
   lock: "The account is signed out at once and cannot sign in until it is unlocked.",
   unlock: "The account can sign in again.",
   "end-sessions": "Every session of this account ends now; the person signs in again.",
+  "reset-second-factor": "For a lost authenticator: the factor and recovery codes are removed and the account is signed out; its next sign-in at /ceo/login sets up a new one.",
 };
 
 type Props = { user: AdminUser; kind: ActionKind | null; onClose: () => void; onDone: (message: string) => void };
@@ -54,7 +56,9 @@ function ActionForm({ user, kind, onDone, onCancel }: { user: AdminUser; kind: A
               ? `${updated.email} is locked.`
               : kind === "unlock"
                 ? `${updated.email} is unlocked.`
-                : `${updated.email} is signed out everywhere.`,
+                : kind === "reset-second-factor"
+                  ? `${updated.email} sets up a new second factor at their next sign-in.`
+                  : `${updated.email} is signed out everywhere.`,
         ),
     });
   };

@@ -120,6 +120,11 @@ export function UserDirectory() {
                 <Button size="sm" variant="outline" onClick={() => setActing({ user, kind: user.lockedAt ? "unlock" : "lock" })}>
                   {user.lockedAt ? "Unlock" : "Lock"}
                 </Button>
+                {(user.role === "ceo" || user.role === "super_admin") && (
+                  <Button size="sm" variant="outline" onClick={() => setActing({ user, kind: "reset-second-factor" })}>
+                    Reset second factor
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant="ghost"
