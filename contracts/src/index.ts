@@ -20,3 +20,4 @@ export * from "./catering-crm.js";
 export * from "./couriers.js";
 export * from "./catering-quotes.js";
 export * from "./executive-auth.js";
+export * from "./catering-operations.js";

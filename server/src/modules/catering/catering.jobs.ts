@@ -4,8 +4,10 @@ import { queryRows, type Db } from "../../platform/database.js";
 import type { AppDeps } from "../../platform/deps.js";
 import { enqueueMail } from "../mail/index.js";
 import { raiseOverdueSlaAlerts, type SlaAlert } from "./lead-sla-alerts.js";
+import { expireQuotes } from "./quote-expiry.js";
 
 export const CATERING_SLA_ALERTS_JOB = "catering-sla-alerts";
+export const CATERING_QUOTE_EXPIRY_JOB = "catering-quote-expiry";
 
 /**
  * Every minute: the spec's promises ("contact within 24 hours", "a call within 4 business hours") that a lead has
@@ -18,6 +20,12 @@ export function defineCateringJobs(deps: AppDeps) {
     await raiseOverdueSlaAlerts(deps.db, new Date(), (tx, alert) => mailRestaurantTeam(tx, deps, alert));
   });
   deps.jobs.schedule(CATERING_SLA_ALERTS_JOB, "* * * * *");
+
+  // Every five minutes: sent quotes past their validity are marked expired (guarded update: a rerun marks nothing).
+  deps.jobs.define(CATERING_QUOTE_EXPIRY_JOB, z.object({}), async () => {
+    await expireQuotes(deps.db, new Date());
+  });
+  deps.jobs.schedule(CATERING_QUOTE_EXPIRY_JOB, "*/5 * * * *");
 }
 
 async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {
