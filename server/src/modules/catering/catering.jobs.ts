@@ -5,9 +5,11 @@ import type { AppDeps } from "../../platform/deps.js";
 import { enqueueMail } from "../mail/index.js";
 import { raiseOverdueSlaAlerts, type SlaAlert } from "./lead-sla-alerts.js";
 import { expireQuotes } from "./quote-expiry.js";
+import { sendDepositReminders } from "./deposit-reminders.js";
 
 export const CATERING_SLA_ALERTS_JOB = "catering-sla-alerts";
 export const CATERING_QUOTE_EXPIRY_JOB = "catering-quote-expiry";
+export const CATERING_DEPOSIT_REMINDERS_JOB = "catering-deposit-reminders";
 
 /**
  * Every minute: the spec's promises ("contact within 24 hours", "a call within 4 business hours") that a lead has
@@ -26,6 +28,12 @@ export function defineCateringJobs(deps: AppDeps) {
     await expireQuotes(deps.db, new Date());
   });
   deps.jobs.schedule(CATERING_QUOTE_EXPIRY_JOB, "*/5 * * * *");
+
+  // Every 15 minutes: each unpaid deposit's reminder step reached (3 days, 1 day before, overdue), sent once per key.
+  deps.jobs.define(CATERING_DEPOSIT_REMINDERS_JOB, z.object({}), async () => {
+    await sendDepositReminders(deps, new Date());
+  });
+  deps.jobs.schedule(CATERING_DEPOSIT_REMINDERS_JOB, "*/15 * * * *");
 }
 
 async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {

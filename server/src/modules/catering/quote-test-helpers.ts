@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ClientQuote, LeadQuote } from "@tavola/contracts";
-import { signInAs } from "../../test/test-app.js";
+import { freshClientAddress, signInAs } from "../../test/test-app.js";
 import { allCards, board } from "./crm-test-helpers.js";
 
 /** Helpers shared by the quote API and concurrency tests. */
 type Body = LeadQuote & { clientPath?: string; message?: string; code?: string; fieldErrors?: Record<string, string[]> };
 type ClientBody = ClientQuote & { message: string | null; code?: string; fieldErrors?: Record<string, string[]> };
 
-const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+export const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 export const draftBody = (over: Record<string, unknown> = {}) => ({
   serviceType: "buffet",
@@ -55,3 +55,21 @@ export async function clientCall(app: FastifyInstance, method: "GET" | "POST", p
   const res = await app.inject({ method, url: `/api/catering/quotes/by-token${path}?token=${encodeURIComponent(token)}`, payload: payload as Record<string, unknown>, remoteAddress: ip });
   return { status: res.statusCode, body: (path === "/pdf" ? {} : res.json()) as ClientBody, raw: res.rawPayload, headers: res.headers };
 }
+
+/** A one-off sandbox card token (4242… pays; 4000000000000002 is declined). */
+export async function sandboxCard(app: FastifyInstance, number = "4242424242424242"): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/payments/sandbox/tokens", payload: { cardNumber: number, expMonth: 12, expYear: 2035, cvc: "123" }, remoteAddress: freshClientAddress() });
+  return (res.json() as { token: string }).token;
+}
+
+/** A client's by-token POST with an Idempotency-Key (deposits, balance). */
+export async function payByToken(app: FastifyInstance, path: "/deposits" | "/balance", token: string, key: string | null, paymentToken: string) {
+  const res = await app.inject({
+    method: "POST", url: `/api/catering/quotes/by-token${path}?token=${encodeURIComponent(token)}`, payload: { paymentToken }, remoteAddress: freshClientAddress(),
+    headers: key ? { "idempotency-key": key } : {},
+  });
+  return { status: res.statusCode, body: res.json() as ClientBody };
+}
+
+/** The token of the last link in a mail's text (reminder links are minted per mail). */
+export const tokenInText = (text: string) => /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
