@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { hashToken } from "../../platform/session.js";
 import { findRestaurant } from "../restaurants/index.js";
 import { publishLeadEvent } from "./lead-events.js";
+import { clientEventOf } from "./client-event.js";
 import { listDepositPayments, nextDepositOf } from "./quote-deposits.js";
 import { findLead, type LeadRow } from "./lead.repository.js";
 import { isVersionExpired, toVersionView, type QuoteVersionRow } from "./quote-figures.js";
@@ -53,6 +54,7 @@ export async function readQuoteByToken(db: Db, token: string, now = new Date()):
     acceptance: acceptanceOf(quote, accepted),
     deposits: paid.filter((p) => p.paymentId).map((p) => ({ scheduleIndex: p.scheduleIndex, amountCents: p.amountCents, brand: p.brand, last4: p.last4, paidAt: p.createdAt.toISOString() })),
     nextDeposit: accepted ? nextDepositOf(accepted.schedule as ScheduledPayment[], paid) : null,
+    event: await clientEventOf(db, quote, lead, accepted ?? version, now),
   };
 }
 

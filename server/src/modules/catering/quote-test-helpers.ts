@@ -73,3 +73,26 @@ export async function payByToken(app: FastifyInstance, path: "/deposits" | "/bal
 
 /** The token of the last link in a mail's text (reminder links are minted per mail). */
 export const tokenInText = (text: string) => /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
+
+/**
+ * A Bellini lead taken through the whole quote: sent, accepted, first deposit paid (Confirmed). Returns the lead,
+ * the client's token and the sent version's figures.
+ */
+export async function confirmedLead(app: FastifyInstance, owner: string, restaurantId: string, name: string, body = draftBody()) {
+  const leadId = await freshLead(app, owner, restaurantId, name);
+  const { quote, token } = await draftAndSend(app, owner, leadId, body);
+  const version = quote.versions[0]!;
+  const accepted = await clientCall(app, "POST", "/accept", token, { versionId: version.id, fullName: "Client Person" }, freshClientAddress());
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  const paid = await payByToken(app, "/deposits", token, crypto.randomUUID(), await sandboxCard(app));
+  if (paid.status !== 200) throw new Error(`deposit: ${paid.status} ${JSON.stringify(paid.body)}`);
+  return { leadId, token, version };
+}
+
+/** Moves a lead one stage on as its owner, with the version the board shows. */
+export async function moveOn(app: FastifyInstance, owner: string, leadId: string, to: string, reason?: string) {
+  const lead = await app.inject({ method: "GET", url: `/api/catering/crm/leads/${leadId}`, headers: { cookie: owner } });
+  const version = (lead.json() as { version: number }).version;
+  const res = await app.inject({ method: "POST", url: `/api/catering/crm/leads/${leadId}/stage`, headers: { cookie: owner }, payload: { to, version, ...(reason ? { reason } : {}) } });
+  if (res.statusCode !== 200) throw new Error(`move to ${to}: ${res.statusCode} ${res.body}`);
+}

@@ -65,3 +65,13 @@ export function usePayDeposit(token: string) {
     onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
   });
 }
+
+/** Pays the balance after delivery (once per quote; the key makes a retried tap charge once). */
+export function usePayBalance(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentToken, key }: { paymentToken: string; key: string }) =>
+      apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/balance?token=${enc(token)}`, { paymentToken }, { headers: { "Idempotency-Key": key } }),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
