@@ -8,6 +8,7 @@ import { hashToken } from "../../platform/session.js";
 import { findRestaurant } from "../restaurants/index.js";
 import { publishLeadEvent } from "./lead-events.js";
 import { clientEventOf } from "./client-event.js";
+import { bookEventCapacity } from "./catering-capacity.js";
 import { listDepositPayments, nextDepositOf } from "./quote-deposits.js";
 import { findLead, type LeadRow } from "./lead.repository.js";
 import { isVersionExpired, toVersionView, type QuoteVersionRow } from "./quote-figures.js";
@@ -80,6 +81,8 @@ export async function acceptQuote(db: Db, token: string, input: { versionId: str
       .where(and(eq(cateringQuotes.id, quote.id), isNull(cateringQuotes.acceptedVersionId), eq(cateringQuotes.latestSentVersionId, version.id)))
       .returning({ id: cateringQuotes.id });
     if (!accepted) throw new AppError("conflict", "This quote has already been accepted");
+    // The kitchen's places in the event's preparation window, or 409 and the accept rolls back.
+    await bookEventCapacity(tx, lead, now);
     await tx.insert(cateringLeadActivities).values({
       leadId: lead.id, kind: "quote_accepted", actorUserId: null, body: `Quote v${version.number} accepted by ${input.fullName}`,
       data: { versionId: version.id, number: version.number, fullName: input.fullName, ip }, createdAt: now,

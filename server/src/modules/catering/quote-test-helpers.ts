@@ -21,12 +21,18 @@ export const draftBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A fresh lead for Trattoria Bellini, made through the client's form (stage New). */
-export async function freshLead(app: FastifyInstance, owner: string, restaurantId: string, name: string): Promise<string> {
+/**
+ * A fresh lead for Trattoria Bellini, made through the client's form (stage New). Each gets its own event day (from
+ * 2031-09-12 on) unless one is given: accepting books kitchen capacity on the event day, so leads sharing a day share
+ * the kitchen's budget.
+ */
+let leadDays = 0;
+export async function freshLead(app: FastifyInstance, owner: string, restaurantId: string, name: string, eventDate?: string): Promise<string> {
+  const day = eventDate ?? new Date(Date.UTC(2031, 8, 12) + leadDays++ * 86_400_000).toISOString();
   const customer = await signInAs(app, "customer");
   const res = await app.inject({
     method: "POST", url: "/api/catering", headers: { cookie: customer },
-    payload: { name, eventDate: "2031-09-12T00:00:00.000Z", guestCount: "26-50 people", cuisinePreferences: [], restaurantId },
+    payload: { name, eventDate: day, guestCount: "26-50 people", cuisinePreferences: [], restaurantId },
   });
   if (res.statusCode !== 201) throw new Error(`catering request: ${res.statusCode} ${res.body}`);
   const card = allCards((await board(app, owner, `q=${encodeURIComponent(name)}`)).body)[0];
