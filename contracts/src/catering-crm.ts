@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadOpsSchema } from "./catering-operations.js";
 import { isCalendarDate } from "./formats.js";
 import { LEAD_STAGES, leadMoveNeedsReason } from "./catering-pipeline.js";
 
@@ -56,6 +57,8 @@ export const leadCardSchema = z.object({
   duplicateCount: z.number().int(),
   createdAt: z.string(),
   stageChangedAt: z.string(),
+  /** The reconfirmation task (opened 24 h before the event) and the balance still due after delivery. */
+  ops: leadOpsSchema,
 });
 export type LeadCard = z.infer<typeof leadCardSchema>;
 

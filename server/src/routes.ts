@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
-import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
+import { cateringOpsRoutes, cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
@@ -25,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(cateringRoutes(deps));
   await app.register(crmRoutes(deps));
   await app.register(quoteRoutes(deps));
+  await app.register(cateringOpsRoutes(deps));
   await app.register(reservationsRoutes(deps));
   await app.register(dineInRoutes(deps));
   await app.register(feedbackRoutes(deps));

@@ -6,6 +6,7 @@ import { enqueueMail } from "../mail/index.js";
 import { raiseOverdueSlaAlerts, type SlaAlert } from "./lead-sla-alerts.js";
 import { expireQuotes } from "./quote-expiry.js";
 import { sendDepositReminders } from "./deposit-reminders.js";
+import { CATERING_RECONFIRM_JOB, runReconfirmStep } from "./reconfirmation.service.js";
 
 export const CATERING_SLA_ALERTS_JOB = "catering-sla-alerts";
 export const CATERING_QUOTE_EXPIRY_JOB = "catering-quote-expiry";
@@ -34,6 +35,11 @@ export function defineCateringJobs(deps: AppDeps) {
     await sendDepositReminders(deps, new Date());
   });
   deps.jobs.schedule(CATERING_DEPOSIT_REMINDERS_JOB, "*/15 * * * *");
+
+  // The reconfirmation ladder: one job per rung, queued with startAfter by the rung before (reconfirmation.service.ts).
+  deps.jobs.define(CATERING_RECONFIRM_JOB, z.object({ leadId: z.uuid(), step: z.enum(["t24", "t4", "t2"]) }), async ({ leadId, step }) => {
+    await runReconfirmStep(deps, leadId, step, new Date());
+  });
 }
 
 async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {
