@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { cancellationFeeCents, type ClientQuote } from "@tavola/contracts";
 import { cateringLeadActivities, cateringLeads } from "../../db/schema/index.js";
-import type { Db } from "../../platform/database.js";
 import type { AppDeps } from "../../platform/deps.js";
 import { AppError } from "../../platform/errors.js";
 import { enqueueMail } from "../mail/index.js";

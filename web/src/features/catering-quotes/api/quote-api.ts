@@ -75,3 +75,22 @@ export function usePayBalance(token: string) {
     onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
   });
 }
+
+/** The client confirms the booked event (the reconfirmation ladder stops). */
+export function useReconfirmEvent(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/reconfirm?token=${enc(token)}`),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
+
+/** The client cancels, confirming the fee they were shown (409 with the new fee if the window was crossed). */
+export function useCancelEvent(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reason: string; acceptedFeeCents: number }) => apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/cancel?token=${enc(token)}`, input),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+    onError: () => qc.invalidateQueries({ queryKey: clientQuoteQueryOptions(token).queryKey }),
+  });
+}
