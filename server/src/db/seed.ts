@@ -27,6 +27,7 @@ import {
   users,
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
+import { seedCateringOps } from "./seed-catering-ops.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
@@ -169,7 +170,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const pipeline = await seedCateringPipeline(db);
   // The couriers' demo likewise, under a marker of its own (seed-couriers.ts).
   const couriers = await seedCouriers(db);
-  return seeded || pipeline || couriers;
+  // Catering operations (a pending reconfirmation, a balance due today), under its own marker (seed-catering-ops.ts).
+  const cateringOps = await seedCateringOps(db);
+  return seeded || pipeline || couriers || cateringOps;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {
