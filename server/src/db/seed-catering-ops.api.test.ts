@@ -34,8 +34,9 @@ describe("catering operations seed", () => {
     const bellini = pending[0]!.restaurant!.id;
     const zone = await restaurantTimeZone(t.database.db, bellini);
     const start = zonedTimeToUtc(pending[0]!.eventDate, pending[0]!.eventTime!, zone)!;
-    expect(start.getTime() - Date.now()).toBeGreaterThan(19 * 3_600_000);
+    expect(start.getTime() - Date.now()).toBeGreaterThan(4 * 3_600_000);
     expect(start.getTime() - Date.now()).toBeLessThan(24 * 3_600_000);
+    expect(["12:30", "18:00", "19:30"]).toContain(pending[0]!.eventTime);
   });
 
   it("seeds once: a second run writes nothing", async () => {

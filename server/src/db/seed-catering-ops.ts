@@ -3,7 +3,7 @@ import { depositSchedule, quoteTotals, type LeadStage } from "@tavola/contracts"
 import type { Db } from "../platform/database.js";
 import { createPremiumLead } from "../modules/catering/index.js";
 import { authorizePayment, capturePayment, tokenizeCard } from "../modules/payments/index.js";
-import { restaurantTimeZone } from "../modules/reservations/index.js";
+import { restaurantTimeZone, zonedTimeToUtc } from "../modules/reservations/index.js";
 import { localDateOf, localTimeOf } from "../modules/reservations/local-time.js";
 import { advance } from "./seed-catering.js";
 import { seedOnce } from "./seed-marker.js";
@@ -22,20 +22,37 @@ import { demoEmailFor } from "./seed-data.js";
 
 /**
  * Catering operations' demo (issue 17), under its own marker: Trattoria Bellini's board shows one event whose
- * reconfirmation is pending (it starts in about 20 hours; the client was asked 4 hours ago and has not confirmed)
- * and one delivered today whose balance is due — each with an accepted quote and a deposit really paid through the
+ * reconfirmation is pending (it starts in 5–23 hours at lunch or dinner time; the client was asked 24 hours before
+ * and has not confirmed) and one delivered an hour ago whose balance is due today — each with an accepted quote and a deposit really paid through the
  * sandbox payments module. Dates are relative to the day the data directory is seeded.
  */
 const OPS_SEED_KEY = "seed_catering_ops";
 const OPS_SEED_VERSION = "1";
 const HOUR = 3_600_000;
-const SLOT = 15 * 60_000;
+/** Catering times people book (local): lunch and dinner. */
+const EVENT_TIMES = ["12:30", "18:00", "19:30"];
 
-type OpsLead = { stage: LeadStage; startsInHours: number; companyName: string; contactPerson: string; email: string; headcount: number; serviceType: "buffet" | "plated" };
+/**
+ * The event's start: the latest lunch or dinner time (local, in the restaurant's zone) between `from` and `to` hours
+ * from now — the gaps between those times (17 h at most) are shorter than either window, so there always is one.
+ */
+function eventStartWithin(now: number, zone: string, [from, to]: [number, number]): Date {
+  const starts: Date[] = [];
+  for (let day = -2; day <= 2; day++) {
+    const date = localDateOf(new Date(now + day * 24 * HOUR), zone);
+    for (const time of EVENT_TIMES) {
+      const at = zonedTimeToUtc(date, time, zone);
+      if (at && at.getTime() >= now + from * HOUR && at.getTime() <= now + to * HOUR) starts.push(at);
+    }
+  }
+  return starts.sort((a, b) => b.getTime() - a.getTime())[0] ?? new Date(now + ((from + to) / 2) * HOUR);
+}
+
+type OpsLead = { stage: LeadStage; startsWithinHours: [number, number]; companyName: string; contactPerson: string; email: string; headcount: number; serviceType: "buffet" | "plated" };
 
 const OPS_LEADS: (OpsLead & { kind: "reconfirm" | "balance" })[] = [
-  { kind: "reconfirm", stage: "deposit_paid", startsInHours: 20, companyName: "Blue Yonder Airlines", contactPerson: "Ines Duarte", email: "ines.duarte@blueyonder.example", headcount: 30, serviceType: "buffet" },
-  { kind: "balance", stage: "delivered", startsInHours: -5, companyName: "Margie's Travel", contactPerson: "Peter Kowalski", email: "peter@margiestravel.example", headcount: 45, serviceType: "plated" },
+  { kind: "reconfirm", stage: "deposit_paid", startsWithinHours: [5, 23], companyName: "Blue Yonder Airlines", contactPerson: "Ines Duarte", email: "ines.duarte@blueyonder.example", headcount: 30, serviceType: "buffet" },
+  { kind: "balance", stage: "delivered", startsWithinHours: [-30, -3], companyName: "Margie's Travel", contactPerson: "Peter Kowalski", email: "peter@margiestravel.example", headcount: 45, serviceType: "plated" },
 ];
 
 export async function seedCateringOps(db: Db, now = Date.now()): Promise<boolean> {
@@ -45,7 +62,7 @@ export async function seedCateringOps(db: Db, now = Date.now()): Promise<boolean
     if (!bellini || !owner) return;
     const zone = await restaurantTimeZone(tx, bellini.id);
     for (const d of OPS_LEADS) {
-      const start = new Date(Math.round((now + d.startsInHours * HOUR) / SLOT) * SLOT);
+      const start = eventStartWithin(now, zone, d.startsWithinHours);
       const createdAt = new Date(now - 14 * 24 * HOUR);
       const input = {
         orderType: "company" as const, companyName: d.companyName, contactPerson: d.contactPerson, email: d.email, phone: "+1 212 555 0177",
