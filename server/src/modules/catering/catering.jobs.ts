@@ -39,7 +39,7 @@ export function defineCateringJobs(deps: AppDeps) {
   // The reconfirmation ladder: one job per rung, queued with startAfter by the rung before (reconfirmation.service.ts).
   deps.jobs.define(CATERING_RECONFIRM_JOB, z.object({ leadId: z.uuid(), step: z.enum(["t24", "t4", "t2"]) }), async ({ leadId, step }) => {
     await runReconfirmStep(deps, leadId, step, new Date());
-  });
+  }, { policy: "short" }); // one queued rung per singleton key: a second send of a waiting rung is dropped
 }
 
 async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {

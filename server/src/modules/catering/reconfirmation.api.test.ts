@@ -57,6 +57,9 @@ describe("reconfirmation ladder", () => {
     const q = await queued(leadId);
     expect(q.map((j) => j.step)).toEqual(["t24"]);
     expect(Date.parse(q[0]!.start_after)).toBe(start.getTime() - 24 * 3_600_000);
+    // The singleton key keeps one waiting rung: sending it again queues nothing more.
+    await t.app.jobs.send(CATERING_RECONFIRM_JOB, { leadId, step: "t24" }, { db: t.database.db, singletonKey: `reconfirm:${leadId}:t24`, startAfter: new Date(start.getTime() - 24 * 3_600_000) });
+    expect(await queued(leadId)).toHaveLength(1);
     // Not due yet: draining runs nothing and the board shows no task.
     await drain();
     expect(await ladder(leadId)).toEqual([]);
