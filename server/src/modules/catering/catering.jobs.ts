@@ -6,7 +6,7 @@ import { enqueueMail } from "../mail/index.js";
 import { raiseOverdueSlaAlerts, type SlaAlert } from "./lead-sla-alerts.js";
 import { expireQuotes } from "./quote-expiry.js";
 import { sendDepositReminders } from "./deposit-reminders.js";
-import { CATERING_RECONFIRM_JOB, runReconfirmStep } from "./reconfirmation.service.js";
+import { CATERING_RECONFIRM_JOB, CATERING_RECONFIRM_SWEEP_JOB, queueMissingReconfirmSteps, runReconfirmStep } from "./reconfirmation.service.js";
 
 export const CATERING_SLA_ALERTS_JOB = "catering-sla-alerts";
 export const CATERING_QUOTE_EXPIRY_JOB = "catering-quote-expiry";
@@ -40,6 +40,11 @@ export function defineCateringJobs(deps: AppDeps) {
   deps.jobs.define(CATERING_RECONFIRM_JOB, z.object({ leadId: z.uuid(), step: z.enum(["t24", "t4", "t2"]) }), async ({ leadId, step }) => {
     await runReconfirmStep(deps, leadId, step, new Date());
   }, { policy: "short" }); // one queued rung per singleton key: a second send of a waiting rung is dropped
+  // Hourly, the safety net: confirmed events without their next rung waiting (confirmed before the ladder, seeded) get it.
+  deps.jobs.define(CATERING_RECONFIRM_SWEEP_JOB, z.object({}), async () => {
+    await queueMissingReconfirmSteps(deps, new Date());
+  });
+  deps.jobs.schedule(CATERING_RECONFIRM_SWEEP_JOB, "37 * * * *");
 }
 
 async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {

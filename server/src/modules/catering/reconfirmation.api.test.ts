@@ -6,7 +6,7 @@ import { createTestApp, freshClientAddress, signInAs, type TestApp } from "../..
 import { localDateOf, localTimeOf } from "../reservations/local-time.js";
 import { restaurantTimeZone } from "../reservations/index.js";
 import { detail, outsiderOwner, restaurantIdBySlug } from "./crm-test-helpers.js";
-import { CATERING_RECONFIRM_JOB } from "./reconfirmation.service.js";
+import { CATERING_RECONFIRM_JOB, CATERING_RECONFIRM_SWEEP_JOB } from "./reconfirmation.service.js";
 import { clientCall, draftAndSend, freshLead, payByToken, sandboxCard, tokenInText } from "./quote-test-helpers.js";
 
 /**
@@ -134,6 +134,27 @@ describe("reconfirmation ladder", () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().ops.reconfirmation).toBe("confirmed");
     expect((await t.app.inject({ method: "POST", url: `/api/catering/quotes/by-token/reconfirm?token=${"Z".repeat(43)}`, remoteAddress: freshClientAddress() })).statusCode).toBe(404);
+  });
+
+  it("the hourly sweep queues the next rung of events that have none waiting (the seeded one, older ones), and nothing twice", async () => {
+    const schedules = await t.app.jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([CATERING_RECONFIRM_SWEEP_JOB, "37 * * * *"]);
+    // The seed's Blue Yonder event: its 24 h rung was sent (seeded), its 4 h rung not queued by anyone yet.
+    const [seeded] = await queryRows<{ id: string }>(t.database.db, sql`select id from catering_leads where company_name = 'Blue Yonder Airlines'`);
+    expect(await queued(seeded!.id)).toEqual([]);
+    // An event confirmed before the ladder existed: its queued rung is gone.
+    const { leadId } = await confirmedEventIn("Ladder Legacy Dinner", 72);
+    await t.database.db.execute(sql`delete from pgboss.job where name = ${CATERING_RECONFIRM_JOB} and data->>'leadId' = ${leadId}`);
+    const sweep = async () => {
+      await t.app.jobs.send(CATERING_RECONFIRM_SWEEP_JOB, {}, { db: t.database.db });
+      return t.app.jobs.drain([CATERING_RECONFIRM_SWEEP_JOB]);
+    };
+    expect(await sweep()).toEqual({ completed: 1, failed: 0 });
+    expect((await queued(seeded!.id)).map((j) => j.step)).toEqual(["t4"]);
+    expect((await queued(leadId)).map((j) => j.step)).toEqual(["t24"]);
+    await sweep();
+    expect(await queued(seeded!.id)).toHaveLength(1);
+    expect(await queued(leadId)).toHaveLength(1);
   });
 
   it("a lead not confirmed yet cannot be reconfirmed (409)", async () => {

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { type ClientQuote, type ReconfirmStep, reconfirmStepAt } from "@tavola/contracts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { type ClientQuote, RECONFIRM_STEPS, type ReconfirmStep, reconfirmStepAt } from "@tavola/contracts";
 import { cateringLeadActivities, cateringLeads, cateringQuotes } from "../../db/schema/index.js";
-import type { Db } from "../../platform/database.js";
+import { queryRows, type Db } from "../../platform/database.js";
 import type { AppDeps } from "../../platform/deps.js";
 import { AppError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
@@ -14,6 +14,7 @@ import { findLead, type LeadRow } from "./lead.repository.js";
 import { readQuoteByToken, versionOfToken } from "./quote-client.service.js";
 
 export const CATERING_RECONFIRM_JOB = "catering-reconfirm-step";
+export const CATERING_RECONFIRM_SWEEP_JOB = "catering-reconfirm-sweep";
 /** Stages in which the event is booked and still ahead: the ladder runs only there. */
 const LADDER_STAGES = ["deposit_paid", "in_progress"];
 const NEXT: Record<ReconfirmStep, ReconfirmStep | null> = { t24: "t4", t4: "t2", t2: null };
@@ -82,6 +83,32 @@ export async function runReconfirmStep(deps: AppDeps, leadId: string, step: Reco
     await publishLeadEvent(tx, { type: "lead_changed", leadId: lead.id, restaurantId: lead.restaurantId });
     return true;
   });
+}
+
+/**
+ * The ladder's safety net, run hourly: every confirmed, upcoming, unconfirmed event with an accepted quote gets its
+ * next rung queued (the first whose notice was not sent). Events confirmed before the ladder existed, or seeded
+ * without a queue, join it; for everything else the rung is already waiting and the singleton key drops the send.
+ */
+export async function queueMissingReconfirmSteps(deps: AppDeps, now = new Date()): Promise<number> {
+  const leads = await queryRows<{ id: string }>(deps.db, sql`
+    select l.id from catering_leads l join catering_quotes q on q.lead_id = l.id
+    where l.stage in ('deposit_paid', 'in_progress') and l.reconfirmed_at is null and l.merged_into_lead_id is null
+      and q.accepted_version_id is not null and l.event_date >= (${now.toISOString()}::timestamptz - interval '1 day')::date`);
+  let queued = 0;
+  for (const { id } of leads) {
+    await deps.db.transaction(async (tx) => {
+      const lead = await findLead(tx, id);
+      if (!lead || (await eventStartOf(tx, lead)) <= now) return;
+      const sent = await queryRows<{ key: string }>(tx, sql`select key from catering_notices where lead_id = ${id}::uuid and key like ${`reconfirm:${id}:%`}`);
+      const done = new Set(sent.map((r) => r.key));
+      const next = RECONFIRM_STEPS.find((s) => !done.has(`reconfirm:${id}:${s.step}`));
+      if (!next) return;
+      await queueReconfirmStep(tx, deps, lead, next.step);
+      queued++;
+    });
+  }
+  return queued;
 }
 
 async function markReconfirmed(tx: Db, lead: LeadRow, by: "client" | "restaurant", actorUserId: string | null, now: Date) {
