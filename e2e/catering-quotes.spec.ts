@@ -66,7 +66,7 @@ test.describe("catering quotes (/catering-quotes)", () => {
     await cp.getByTestId("input-cvc").fill("123");
     await expectNoSeriousA11yViolations(cp);
     await cp.getByRole("button", { name: "Pay $489.93" }).click();
-    await expect(cp.getByText("Your booking is confirmed. The balance is charged after delivery.")).toBeVisible();
+    await expect(cp.getByText("Your booking is confirmed. The balance is due after delivery.")).toBeVisible();
     await cp.screenshot({ path: "test-results/catering-checkout-mobile.png", fullPage: true });
     await client.close();
 

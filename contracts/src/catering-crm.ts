@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadOpsSchema } from "./catering-operations.js";
 import { isCalendarDate } from "./formats.js";
 import { LEAD_STAGES, leadMoveNeedsReason } from "./catering-pipeline.js";
 
@@ -6,7 +7,7 @@ import { LEAD_STAGES, leadMoveNeedsReason } from "./catering-pipeline.js";
 
 export const leadStageSchema = z.enum(LEAD_STAGES, { error: "Unknown stage" });
 export const LEAD_SOURCES = ["simple", "premium"] as const;
-export const LEAD_ACTIVITY_KINDS = ["created", "message", "stage", "note", "call", "assignment", "merge", "sla_alert", "quote_sent", "quote_accepted", "deposit_paid"] as const;
+export const LEAD_ACTIVITY_KINDS = ["created", "message", "stage", "note", "call", "assignment", "merge", "sla_alert", "quote_sent", "quote_accepted", "deposit_paid", "quote_expired", "deposit_reminder", "balance_due", "balance_paid", "kitchen_booked", "kitchen_released", "reconfirm_requested", "reconfirm_reminder", "reconfirmed", "client_cancelled"] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 /** The two promises a lead is timed against (FIRST_CONTACT_SLA_HOURS, PREMIUM_CALL_SLA_BUSINESS_HOURS). */
 export const LEAD_SLAS = ["first_contact", "premium_call"] as const;
@@ -56,6 +57,8 @@ export const leadCardSchema = z.object({
   duplicateCount: z.number().int(),
   createdAt: z.string(),
   stageChangedAt: z.string(),
+  /** The reconfirmation task (opened 24 h before the event) and the balance still due after delivery. */
+  ops: leadOpsSchema,
 });
 export type LeadCard = z.infer<typeof leadCardSchema>;
 

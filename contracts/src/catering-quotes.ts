@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVICE_TYPES } from "./constants.js";
 import { MAX_QUOTE_CENTS } from "./catering-quote-math.js";
+import { clientEventSchema } from "./catering-operations.js";
 
 /**
  * Wire shapes of catering quotes (issue 17): a lead's quote in versions (v1, v2…; a sent version never changes),
@@ -180,5 +181,7 @@ export const clientQuoteSchema = z.object({
   /** Deposits paid so far, and the next one due (its index in the schedule), once accepted. */
   deposits: z.array(depositPaymentSchema),
   nextDeposit: z.object({ scheduleIndex: z.number().int(), amountCents: z.number().int(), dueAt: z.string().nullable() }).nullable(),
+  /** After the quote: the event's start, the balance after delivery, the reconfirmation, the cancellation policy. */
+  event: clientEventSchema,
 });
 export type ClientQuote = z.infer<typeof clientQuoteSchema>;

@@ -22,3 +22,4 @@ export * from "./catering-quotes.js";
 export * from "./executive-auth.js";
 export * from "./admin.js";
 export * from "./executive-dashboard.js";
+export * from "./catering-operations.js";

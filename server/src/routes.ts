@@ -3,7 +3,7 @@ import type { AppDeps } from "./platform/deps.js";
 import { adminRoutes } from "./modules/admin/index.js";
 import { analyticsRoutes } from "./modules/analytics/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
-import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
+import { cateringOpsRoutes, cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
@@ -27,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(cateringRoutes(deps));
   await app.register(crmRoutes(deps));
   await app.register(quoteRoutes(deps));
+  await app.register(cateringOpsRoutes(deps));
   await app.register(reservationsRoutes(deps));
   await app.register(dineInRoutes(deps));
   await app.register(feedbackRoutes(deps));

@@ -57,7 +57,7 @@ function pathTo(stage: LeadStage): LeadStage[] {
 }
 
 /** Moves a seeded lead along its path, with a timeline entry per move, as the team would have done it. */
-async function advance(tx: Db, leadId: string, stage: LeadStage, createdAt: Date, actorUserId: string | null, reason: string | null) {
+export async function advance(tx: Db, leadId: string, stage: LeadStage, createdAt: Date, actorUserId: string | null, reason: string | null) {
   const path = pathTo(stage);
   if (path.length < 2) return;
   const step = (i: number) => new Date(createdAt.getTime() + Math.min(2 * HOUR * i, (Date.now() - createdAt.getTime()) * (i / path.length)));

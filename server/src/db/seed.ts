@@ -27,6 +27,7 @@ import {
   users,
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
+import { seedCateringOps } from "./seed-catering-ops.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
@@ -173,9 +174,11 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const couriers = await seedCouriers(db);
   // The audit log's demo history (the couriers' approvals among it), after the couriers.
   const audit = await seedAuditHistory(db);
+  // Catering operations (a pending reconfirmation, a balance due today), under its own marker (seed-catering-ops.ts).
+  const cateringOps = await seedCateringOps(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || history;
+  return seeded || pipeline || couriers || audit || cateringOps || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

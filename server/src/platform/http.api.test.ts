@@ -68,6 +68,8 @@ describe("HTTP edges", () => {
       "GET /api/catering/crm/leads/{id}/quote", "PUT /api/catering/crm/leads/{id}/quote", "POST /api/catering/crm/leads/{id}/quote/send",
       "GET /api/catering/crm/leads/{id}/quote/versions/{n}.pdf", "GET /api/catering/quotes/by-token", "POST /api/catering/quotes/by-token/accept",
       "GET /api/catering/quotes/by-token/pdf", "POST /api/catering/quotes/by-token/deposits",
+      "POST /api/catering/quotes/by-token/balance", "POST /api/catering/quotes/by-token/reconfirm", "POST /api/catering/quotes/by-token/cancel",
+      "POST /api/catering/crm/leads/{id}/reconfirm",
       "GET /api/restaurants", "GET /api/restaurants/browse", "GET /api/restaurants/{id}", "GET /api/restaurants/{id}/menu",
       "GET /api/restaurants/{id}/slots", "POST /api/orders/quote", "POST /api/orders", "GET /api/orders",
       "GET /api/orders/{id}", "POST /api/orders/{id}/cancel", "GET /api/orders/{id}/events",

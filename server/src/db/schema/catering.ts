@@ -91,6 +91,12 @@ export const cateringLeads = pgTable(
     callAlertedAt: timestamp("call_alerted_at", { withTimezone: true }),
     /** A duplicate merged into another lead: kept for its history, off the board. */
     mergedIntoLeadId: uuid("merged_into_lead_id"),
+    /** The reconfirmation ladder (24 h before the event): when the restaurant's task opened, and when it was confirmed and by whom. */
+    reconfirmTaskAt: timestamp("reconfirm_task_at", { withTimezone: true }),
+    reconfirmedAt: timestamp("reconfirmed_at", { withTimezone: true }),
+    reconfirmedBy: text("reconfirmed_by"),
+    /** A client's cancellation: the fee the published policy set (0 when free). */
+    cancellationFeeCents: integer("cancellation_fee_cents"),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -191,6 +197,8 @@ export const cateringQuoteVersions = pgTable(
     schedule: jsonb("schedule").$type<unknown[]>().notNull(),
     validDays: integer("valid_days").notNull(),
     validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Set once by the quote-expiry job when the version, still the latest sent and unaccepted, ran past its validity. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     changeNote: text("change_note"),
     changes: jsonb("changes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -232,4 +240,78 @@ export const cateringDepositPayments = pgTable(
     uniqueIndex("catering_deposit_payments_index_idx").on(t.quoteId, t.scheduleIndex),
     check("catering_deposit_payments_amount", sql`${t.amountCents} > 0`),
   ],
+);
+
+/**
+ * Extra client links of a quote (reminders, balance, reconfirmation mails): only the SHA-256 of each token is kept,
+ * as for the quote's own link. Each opens the same quote; the quote's link itself stays on `catering_quotes`.
+ */
+export const cateringClientLinks = pgTable(
+  "catering_client_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => cateringQuotes.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catering_client_links_quote_idx").on(t.quoteId)],
+);
+
+/**
+ * One row per notice sent about a lead (a deposit reminder step, the balance mail, a reconfirmation step): the
+ * unique key is claimed before anything is sent, so a job that runs twice, or after a crash, sends nothing twice.
+ */
+export const cateringNotices = pgTable(
+  "catering_notices",
+  {
+    key: text("key").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => cateringLeads.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catering_notices_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * The balance of a delivered event (taxed total − deposits paid), paid once: unique per quote, so racing pays make
+ * one payment; the client's Idempotency-Key makes a retry return the first answer.
+ */
+export const cateringBalancePayments = pgTable(
+  "catering_balance_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => cateringQuotes.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    paymentId: uuid("payment_id"),
+    brand: text("brand"),
+    last4: text("last4"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("catering_balance_payments_quote_idx").on(t.quoteId), check("catering_balance_payments_amount", sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * Kitchen places an accepted catering event holds in the 15-minute slots of its preparation window: the same
+ * `kitchen_slots` budget online orders book (ordering module), recorded here so a cancellation gives them back.
+ */
+export const cateringCapacityBookings = pgTable(
+  "catering_capacity_bookings",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => cateringLeads.id, { onDelete: "cascade" }),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    places: integer("places").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.slotStart] }), check("catering_capacity_bookings_places", sql`${t.places} > 0`)],
 );

@@ -4,8 +4,13 @@ import { queryRows, type Db } from "../../platform/database.js";
 import type { AppDeps } from "../../platform/deps.js";
 import { enqueueMail } from "../mail/index.js";
 import { raiseOverdueSlaAlerts, type SlaAlert } from "./lead-sla-alerts.js";
+import { expireQuotes } from "./quote-expiry.js";
+import { sendDepositReminders } from "./deposit-reminders.js";
+import { CATERING_RECONFIRM_JOB, CATERING_RECONFIRM_SWEEP_JOB, queueMissingReconfirmSteps, runReconfirmStep } from "./reconfirmation.service.js";
 
 export const CATERING_SLA_ALERTS_JOB = "catering-sla-alerts";
+export const CATERING_QUOTE_EXPIRY_JOB = "catering-quote-expiry";
+export const CATERING_DEPOSIT_REMINDERS_JOB = "catering-deposit-reminders";
 
 /**
  * Every minute: the spec's promises ("contact within 24 hours", "a call within 4 business hours") that a lead has
@@ -18,6 +23,28 @@ export function defineCateringJobs(deps: AppDeps) {
     await raiseOverdueSlaAlerts(deps.db, new Date(), (tx, alert) => mailRestaurantTeam(tx, deps, alert));
   });
   deps.jobs.schedule(CATERING_SLA_ALERTS_JOB, "* * * * *");
+
+  // Every five minutes: sent quotes past their validity are marked expired (guarded update: a rerun marks nothing).
+  deps.jobs.define(CATERING_QUOTE_EXPIRY_JOB, z.object({}), async () => {
+    await expireQuotes(deps.db, new Date());
+  });
+  deps.jobs.schedule(CATERING_QUOTE_EXPIRY_JOB, "*/5 * * * *");
+
+  // Every 15 minutes: each unpaid deposit's reminder step reached (3 days, 1 day before, overdue), sent once per key.
+  deps.jobs.define(CATERING_DEPOSIT_REMINDERS_JOB, z.object({}), async () => {
+    await sendDepositReminders(deps, new Date());
+  });
+  deps.jobs.schedule(CATERING_DEPOSIT_REMINDERS_JOB, "*/15 * * * *");
+
+  // The reconfirmation ladder: one job per rung, queued with startAfter by the rung before (reconfirmation.service.ts).
+  deps.jobs.define(CATERING_RECONFIRM_JOB, z.object({ leadId: z.uuid(), step: z.enum(["t24", "t4", "t2"]) }), async ({ leadId, step }) => {
+    await runReconfirmStep(deps, leadId, step, new Date());
+  }, { policy: "short" }); // one queued rung per singleton key: a second send of a waiting rung is dropped
+  // Hourly, the safety net: confirmed events without their next rung waiting (confirmed before the ladder, seeded) get it.
+  deps.jobs.define(CATERING_RECONFIRM_SWEEP_JOB, z.object({}), async () => {
+    await queueMissingReconfirmSteps(deps, new Date());
+  });
+  deps.jobs.schedule(CATERING_RECONFIRM_SWEEP_JOB, "37 * * * *");
 }
 
 async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {

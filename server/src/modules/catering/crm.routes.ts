@@ -67,7 +67,7 @@ export const crmRoutes =
       },
       async (request) => {
         const user = requireSession(request);
-        await moveLeadStage(deps.db, user, request.params.id, request.body);
+        await moveLeadStage(deps, user, request.params.id, request.body);
         return readLead(deps.db, user, request.params.id);
       },
     );

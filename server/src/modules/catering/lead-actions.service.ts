@@ -21,6 +21,8 @@ import { businessCalendarOf } from "./lead-calendar.js";
 import { publishLeadEvent } from "./lead-events.js";
 import { slaDueTimes } from "./lead-sla.js";
 import type { LeadRow } from "./lead.repository.js";
+import { applyStageEffects, type StageEffectDeps } from "./lead-stage-effects.js";
+import type { AppDeps } from "../../platform/deps.js";
 
 const invalid = (field: string, message: string) => new AppError("invalid", message, { [field]: [message] });
 export const STALE_LEAD_MESSAGE = "Someone else changed this lead meanwhile. Reload it and try again.";
@@ -42,21 +44,24 @@ export async function editableLead(tx: Db, scope: LeadScope, id: string): Promis
  * of two people moving one lead at once exactly one wins and the other gets 409 (nothing is locked while a
  * person thinks). Leaving `new` is the first contact, which keeps both SLA promises.
  */
-export async function moveLeadStage(db: Db, user: SessionUser, id: string, input: z.output<typeof moveLeadSchema>, now = new Date()) {
+export async function moveLeadStage(deps: Pick<AppDeps, "db" | "jobs" | "config">, user: SessionUser, id: string, input: z.output<typeof moveLeadSchema>, now = new Date()) {
+  const { db } = deps;
   const scope = await editableScope(db, user);
   return db.transaction(async (tx) => {
     const lead = await editableLead(tx, scope, id);
     const reason = input.to === "lost" || input.to === "cancelled" ? (input.reason ?? null) : null;
-    return moveLeadInTx(tx, user.userId, lead, { to: input.to, version: input.version, reason }, now);
+    return moveLeadInTx(tx, deps, user.userId, lead, { to: input.to, version: input.version, reason }, now);
   });
 }
 
 /**
  * The compare-and-set move itself, inside the caller's transaction (sending a quote moves its lead to `quoted`
- * in the same transaction as the send). `version` is the one the mover saw.
+ * in the same transaction as the send). `version` is the one the mover saw. The stage's effects (lead-stage-effects.ts)
+ * run in the same transaction.
  */
 export async function moveLeadInTx(
   tx: Db,
+  deps: StageEffectDeps,
   actorUserId: string | null,
   lead: LeadRow,
   move: { to: LeadStage; version: number; reason: string | null },
@@ -82,6 +87,7 @@ export async function moveLeadInTx(
     leadId: lead.id, kind: "stage", actorUserId, body: move.reason, data: { from, to: move.to }, createdAt: now,
   });
   await syncRequestStatus(tx, moved.cateringRequestId, move.to);
+  await applyStageEffects(tx, deps, moved, from, now);
   await publishLeadEvent(tx, { type: "lead_changed", leadId: lead.id, restaurantId: moved.restaurantId });
   return moved;
 }

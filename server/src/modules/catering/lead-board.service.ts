@@ -14,6 +14,7 @@ import {
   stageTotals,
   type BoardFilters,
   type LeadRow,
+  findBalanceDue,
 } from "./lead.repository.js";
 import { boardRowOf, personName, toCard } from "./lead-views.js";
 
@@ -53,17 +54,18 @@ export async function readLead(db: Db, user: SessionUser, id: string, now = new 
   const scope = await leadScopeOf(db, user);
   const lead = await visibleLead(db, scope, id);
   const canEdit = canEditLeads(scope);
-  const [request, activities, duplicates, restaurantRows] = await Promise.all([
+  const [request, activities, duplicates, restaurantRows, balanceDueCents] = await Promise.all([
     findLeadRequest(db, lead),
     listActivities(db, lead.id),
     findDuplicates(db, scope, lead),
     restaurantNames(db, scope.kind === "all" ? "all" : scope.kind === "restaurants" ? scope.restaurantIds : lead.restaurantId ? [lead.restaurantId] : []),
+    findBalanceDue(db, lead.id),
   ]);
   const team = canEdit && lead.restaurantId ? await restaurantTeam(db, [lead.restaurantId]) : [];
   const owner = lead.ownerUserId ? (await restaurantTeam(db, lead.restaurantId ? [lead.restaurantId] : [])).find((m) => m.id === lead.ownerUserId) : undefined;
   const ownerName = owner ? { first: owner.firstName, last: owner.lastName, email: owner.email } : null;
   const card = toCard(
-    boardRowOf(lead, { restaurantName: restaurantRows.find((r) => r.id === lead.restaurantId)?.name ?? null, owner: ownerName, duplicateCount: duplicates.length }),
+    boardRowOf(lead, { restaurantName: restaurantRows.find((r) => r.id === lead.restaurantId)?.name ?? null, owner: ownerName, duplicateCount: duplicates.length, balanceDueCents }),
     now,
   );
   const { simple, premium } = request;

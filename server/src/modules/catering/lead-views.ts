@@ -32,13 +32,17 @@ export function toCard(r: BoardRow, now: Date): LeadCard {
     duplicateCount: r.duplicate_count,
     createdAt: asDate(r.created_at).toISOString(),
     stageChangedAt: asDate(r.stage_changed_at).toISOString(),
+    ops: {
+      reconfirmation: r.reconfirmed_at ? "confirmed" : r.reconfirm_task_at ? "pending" : "none",
+      balanceDueCents: r.balance_due_cents === null || Number(r.balance_due_cents) <= 0 ? null : Number(r.balance_due_cents),
+    },
   };
 }
 
 /** A lead row as the board's row shape, for views built from one lead. */
 export function boardRowOf(
   lead: LeadRow,
-  extra: { restaurantName: string | null; owner: { first: string | null; last: string | null; email: string | null } | null; duplicateCount: number },
+  extra: { restaurantName: string | null; owner: { first: string | null; last: string | null; email: string | null } | null; duplicateCount: number; balanceDueCents: number | null },
 ): BoardRow {
   return {
     id: lead.id,
@@ -67,5 +71,8 @@ export function boardRowOf(
     created_at: lead.createdAt,
     duplicate_count: extra.duplicateCount,
     total: 1,
+    reconfirm_task_at: lead.reconfirmTaskAt,
+    reconfirmed_at: lead.reconfirmedAt,
+    balance_due_cents: extra.balanceDueCents,
   };
 }

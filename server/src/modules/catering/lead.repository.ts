@@ -36,6 +36,9 @@ export type BoardRow = {
   created_at: Date | string;
   duplicate_count: number;
   total: number;
+  reconfirm_task_at: Date | string | null;
+  reconfirmed_at: Date | string | null;
+  balance_due_cents: number | null;
 };
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,6 +62,16 @@ function filterConditions(f: BoardFilters): SQL[] {
 }
 
 /**
+ * The balance still due on a delivered (or closed) lead: its accepted quote's taxed total minus the deposits paid,
+ * null once the balance is paid (or before delivery).
+ */
+export const balanceDueSql = (lead: SQL) => sql`(
+  select v.total_cents - coalesce((select sum(d.amount_cents) from catering_deposit_payments d where d.quote_id = q.id and d.payment_id is not null), 0)
+  from catering_quotes q join catering_quote_versions v on v.id = q.accepted_version_id
+  where q.lead_id = ${lead}.id and ${lead}.stage in ('delivered', 'closed')
+    and not exists (select 1 from catering_balance_payments b where b.quote_id = q.id and b.payment_id is not null))`;
+
+/**
  * The board in one query: each stage's leads that match, numbered within their stage (new leads by the promise
  * due first, the rest by event date), and the page of each wanted. 5,000 leads sort in a few milliseconds; the
  * restaurant/stage index narrows a restaurant's board first.
@@ -79,6 +92,7 @@ export async function readBoardRows(db: Db, scope: LeadScope, f: BoardFilters): 
       to_char(m.event_date, 'YYYY-MM-DD') as event_date, m.event_time, m.headcount, m.guest_count_label, m.value_cents,
       m.restaurant_id, r.name as restaurant_name, m.owner_user_id, o.first_name as owner_first, o.last_name as owner_last,
       o.email as owner_email, m.first_contact_due_at, m.call_due_at, m.contacted_at, m.stage_changed_at, m.created_at, m.total,
+      m.reconfirm_task_at, m.reconfirmed_at, ${balanceDueSql(sql`m`)} as balance_due_cents,
       (select count(*)::int from catering_leads d
         where d.email = m.email and d.event_date = m.event_date and d.id <> m.id and d.merged_into_lead_id is null
           and ${scopeCondition(scope, "d")}) as duplicate_count
@@ -159,3 +173,8 @@ export async function restaurantNames(db: Db, ids: string[] | "all") {
 }
 
 export const unmerged = (id: string) => and(eq(cateringLeads.id, id), isNull(cateringLeads.mergedIntoLeadId));
+
+export async function findBalanceDue(db: Db, leadId: string): Promise<number | null> {
+  const [row] = await queryRows<{ cents: number | null }>(db, sql`select ${balanceDueSql(sql`l`)} as cents from catering_leads l where l.id = ${leadId}::uuid`);
+  return row?.cents == null ? null : Number(row.cents);
+}

@@ -140,8 +140,8 @@ export async function sendQuote(deps: AppDeps, user: SessionUser, leadId: string
       .where(and(eq(cateringQuotes.id, quote.id), isNull(cateringQuotes.acceptedVersionId)))
       .returning();
     if (!marked) throw new AppError("conflict", "The client has accepted this quote already");
-    if (lead.stage === "new") lead = await moveLeadInTx(tx, user.userId, lead, { to: "contacted", version: lead.version, reason: null }, now);
-    if (lead.stage === "contacted") lead = await moveLeadInTx(tx, user.userId, lead, { to: "quoted", version: lead.version, reason: null }, now);
+    if (lead.stage === "new") lead = await moveLeadInTx(tx, deps, user.userId, lead, { to: "contacted", version: lead.version, reason: null }, now);
+    if (lead.stage === "contacted") lead = await moveLeadInTx(tx, deps, user.userId, lead, { to: "quoted", version: lead.version, reason: null }, now);
     await tx.update(cateringLeads).set({ valueCents: totals.totalCents, updatedAt: now }).where(eq(cateringLeads.id, lead.id));
     await tx.insert(cateringLeadActivities).values({
       leadId: lead.id, kind: "quote_sent", actorUserId: user.userId, body: `Quote v${sent.number} sent`,

@@ -7,9 +7,11 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { hashToken } from "../../platform/session.js";
 import { findRestaurant } from "../restaurants/index.js";
 import { publishLeadEvent } from "./lead-events.js";
+import { clientEventOf } from "./client-event.js";
+import { bookEventCapacity } from "./catering-capacity.js";
 import { listDepositPayments, nextDepositOf } from "./quote-deposits.js";
 import { findLead, type LeadRow } from "./lead.repository.js";
-import { toVersionView, type QuoteVersionRow } from "./quote-figures.js";
+import { isVersionExpired, toVersionView, type QuoteVersionRow } from "./quote-figures.js";
 import { findQuoteByTokenHash, findVersionById, type QuoteRow } from "./quote.repository.js";
 
 const NOT_FOUND = "Quote not found";
@@ -17,10 +19,11 @@ const NOT_FOUND = "Quote not found";
 /** The quote a link opens: found by the token's SHA-256 (the token itself is never stored), compared in constant time. */
 async function quoteOfToken(db: Db, token: string): Promise<{ quote: QuoteRow; lead: LeadRow; version: QuoteVersionRow }> {
   const hash = hashToken(token);
-  const quote = await findQuoteByTokenHash(db, hash);
-  if (!quote?.tokenHash || !quote.latestSentVersionId) throw notFound(NOT_FOUND);
+  const found = await findQuoteByTokenHash(db, hash);
+  const quote = found?.quote;
+  if (!found || !quote?.latestSentVersionId) throw notFound(NOT_FOUND);
   const a = Buffer.from(hash);
-  const b = Buffer.from(quote.tokenHash);
+  const b = Buffer.from(found.storedHash);
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw notFound(NOT_FOUND);
   const [lead, version] = await Promise.all([findLead(db, quote.leadId), findVersionById(db, quote.latestSentVersionId)]);
   if (!lead || !version) throw notFound(NOT_FOUND);
@@ -39,7 +42,7 @@ export async function readQuoteByToken(db: Db, token: string, now = new Date()):
   const restaurant = lead.restaurantId ? await findRestaurant(db, lead.restaurantId) : null;
   const accepted = quote.acceptedVersionId ? await findVersionById(db, quote.acceptedVersionId) : null;
   const paid = await listDepositPayments(db, quote.id);
-  const expired = !quote.acceptedVersionId && version.validUntil !== null && version.validUntil <= now;
+  const expired = !quote.acceptedVersionId && isVersionExpired(version, now);
   return {
     leadId: lead.id,
     eventName: lead.eventName,
@@ -52,6 +55,7 @@ export async function readQuoteByToken(db: Db, token: string, now = new Date()):
     acceptance: acceptanceOf(quote, accepted),
     deposits: paid.filter((p) => p.paymentId).map((p) => ({ scheduleIndex: p.scheduleIndex, amountCents: p.amountCents, brand: p.brand, last4: p.last4, paidAt: p.createdAt.toISOString() })),
     nextDeposit: accepted ? nextDepositOf(accepted.schedule as ScheduledPayment[], paid) : null,
+    event: await clientEventOf(db, quote, lead, accepted ?? version, now),
   };
 }
 
@@ -69,7 +73,7 @@ export async function acceptQuote(db: Db, token: string, input: { versionId: str
     const { quote, lead, version } = await quoteOfToken(tx, token);
     if (quote.acceptedVersionId) throw new AppError("conflict", "This quote has already been accepted");
     if (input.versionId !== version.id) throw new AppError("conflict", "A newer version of this quote was sent. Please read it and accept that one.");
-    if (version.validUntil && version.validUntil <= now) throw new AppError("conflict", QUOTE_EXPIRED_MESSAGE);
+    if (isVersionExpired(version, now)) throw new AppError("conflict", QUOTE_EXPIRED_MESSAGE);
     if (lead.stage !== "quoted") throw new AppError("conflict", "This quote can no longer be accepted. Please contact the restaurant.");
     const [accepted] = await tx
       .update(cateringQuotes)
@@ -77,6 +81,8 @@ export async function acceptQuote(db: Db, token: string, input: { versionId: str
       .where(and(eq(cateringQuotes.id, quote.id), isNull(cateringQuotes.acceptedVersionId), eq(cateringQuotes.latestSentVersionId, version.id)))
       .returning({ id: cateringQuotes.id });
     if (!accepted) throw new AppError("conflict", "This quote has already been accepted");
+    // The kitchen's places in the event's preparation window, or 409 and the accept rolls back.
+    await bookEventCapacity(tx, lead, now);
     await tx.insert(cateringLeadActivities).values({
       leadId: lead.id, kind: "quote_accepted", actorUserId: null, body: `Quote v${version.number} accepted by ${input.fullName}`,
       data: { versionId: version.id, number: version.number, fullName: input.fullName, ip }, createdAt: now,

@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors.js";
 import { authorizePayment, capturePayment } from "../payments/index.js";
 import { findRestaurant } from "../restaurants/index.js";
 import { moveLeadInTx } from "./lead-actions.service.js";
+import type { StageEffectDeps } from "./lead-stage-effects.js";
 import { publishLeadEvent } from "./lead-events.js";
 import { findLead } from "./lead.repository.js";
 import { readQuoteByToken, versionOfToken } from "./quote-client.service.js";
@@ -19,7 +20,8 @@ import { findVersionById } from "./quote.repository.js";
  * authorized and captured at once through the payments module (routing by the restaurant's country, failover); a
  * decline rolls it all back. The first deposit confirms the lead: Quoted → Confirmed (deposit_paid).
  */
-export async function payNextDeposit(db: Db, token: string, idempotencyKey: string, paymentToken: string, now = new Date()): Promise<ClientQuote> {
+export async function payNextDeposit(deps: StageEffectDeps & { db: Db }, token: string, idempotencyKey: string, paymentToken: string, now = new Date()): Promise<ClientQuote> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const { quote } = await versionOfToken(tx, token);
     await tx.select({ id: cateringQuotes.id }).from(cateringQuotes).where(eq(cateringQuotes.id, quote.id)).for("update");
@@ -45,7 +47,7 @@ export async function payNextDeposit(db: Db, token: string, idempotencyKey: stri
       leadId: lead.id, kind: "deposit_paid", actorUserId: null, body: `Deposit ${next.scheduleIndex + 1} paid: ${payment.brand} •••• ${payment.last4}`,
       data: { quoteId: quote.id, versionId: version.id, scheduleIndex: next.scheduleIndex, amountCents: next.amountCents, paymentId: payment.paymentId }, createdAt: now,
     });
-    if (lead.stage === "quoted") await moveLeadInTx(tx, null, lead, { to: "deposit_paid", version: lead.version, reason: null }, now);
+    if (lead.stage === "quoted") await moveLeadInTx(tx, deps, null, lead, { to: "deposit_paid", version: lead.version, reason: null }, now);
     else await publishLeadEvent(tx, { type: "lead_changed", leadId: lead.id, restaurantId: lead.restaurantId });
   });
   return readQuoteByToken(db, token, now);

@@ -57,6 +57,10 @@ export function changesSince(prev: QuoteVersionRow | null, next: { draft: QuoteD
   return out;
 }
 
+/** Past its validity: marked by the expiry job, or (in the minutes before it runs) read from `valid_until`. */
+export const isVersionExpired = (row: Pick<QuoteVersionRow, "expiredAt" | "validUntil">, now: Date) =>
+  row.expiredAt !== null || (row.validUntil !== null && row.validUntil <= now);
+
 /** A version's status as people read it: the draft, the one sent (or expired), the accepted one, superseded. */
 export function versionStatus(
   row: QuoteVersionRow,
@@ -66,7 +70,7 @@ export function versionStatus(
   if (!row.sentAt) return "draft";
   if (quote.acceptedVersionId === row.id) return "accepted";
   if (quote.latestSentVersionId !== row.id) return "superseded";
-  if (row.validUntil && row.validUntil <= now) return "expired";
+  if (isVersionExpired(row, now)) return "expired";
   return "sent";
 }
 

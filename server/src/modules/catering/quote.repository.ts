@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { cateringQuotes, cateringQuoteVersions } from "../../db/schema/index.js";
+import { cateringClientLinks, cateringQuotes, cateringQuoteVersions } from "../../db/schema/index.js";
 import type { Db } from "../../platform/database.js";
 import type { QuoteVersionRow } from "./quote-figures.js";
 
@@ -17,9 +17,16 @@ export async function lockQuoteOfLead(tx: Db, leadId: string): Promise<QuoteRow>
   return row!;
 }
 
-export async function findQuoteByTokenHash(db: Db, tokenHash: string): Promise<QuoteRow | null> {
-  const [row] = await db.select().from(cateringQuotes).where(eq(cateringQuotes.tokenHash, tokenHash));
-  return row ?? null;
+/** The quote a link's token hash opens: the quote's own link, or one minted for a reminder mail (catering_client_links). */
+export async function findQuoteByTokenHash(db: Db, tokenHash: string): Promise<{ quote: QuoteRow; storedHash: string } | null> {
+  const [own] = await db.select().from(cateringQuotes).where(eq(cateringQuotes.tokenHash, tokenHash));
+  if (own?.tokenHash) return { quote: own, storedHash: own.tokenHash };
+  const [link] = await db
+    .select({ quote: cateringQuotes, storedHash: cateringClientLinks.tokenHash })
+    .from(cateringClientLinks)
+    .innerJoin(cateringQuotes, eq(cateringQuotes.id, cateringClientLinks.quoteId))
+    .where(eq(cateringClientLinks.tokenHash, tokenHash));
+  return link ?? null;
 }
 
 export async function findQuote(db: Db, id: string): Promise<QuoteRow | null> {

@@ -9,6 +9,7 @@ import { depositPayRules, quoteAcceptRules } from "./catering-limits.js";
 import { readLeadQuote, saveQuoteDraft, sendQuote } from "./quote-builder.service.js";
 import { acceptQuote, readQuoteByToken, versionOfToken } from "./quote-client.service.js";
 import { payNextDeposit } from "./quote-deposit.service.js";
+import { payBalance } from "./quote-balance.service.js";
 import { toVersionView } from "./quote-figures.js";
 import { renderQuotePdf } from "./quote-pdf.js";
 
@@ -122,6 +123,22 @@ export const quoteRoutes =
         },
         preHandler: limitBy(deps.limiter, depositPayRules),
       },
-      async (request) => payNextDeposit(deps.db, request.query.token, request.headers["idempotency-key"], request.body.paymentToken),
+      async (request) => payNextDeposit(deps, request.query.token, request.headers["idempotency-key"], request.body.paymentToken),
+    );
+
+    app.post(
+      "/api/catering/quotes/by-token/balance",
+      {
+        schema: {
+          tags: ["catering-quotes"],
+          summary: "Pay the balance after delivery (taxed total − deposits paid; sandbox card token; Idempotency-Key: one key, one payment; once per quote)",
+          querystring: tokenQuery,
+          headers: idempotencyHeaders,
+          body: payDepositSchema,
+          response: { 200: clientQuoteSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        },
+        preHandler: limitBy(deps.limiter, depositPayRules),
+      },
+      async (request) => payBalance(deps.db, request.query.token, request.headers["idempotency-key"], request.body.paymentToken),
     );
   };

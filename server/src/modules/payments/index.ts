@@ -13,4 +13,5 @@ export {
   previewRoute,
   refundOrderPayment,
   releaseOrderPayment,
+  tokenizeCard,
 } from "./payments.service.js";

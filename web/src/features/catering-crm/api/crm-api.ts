@@ -37,3 +37,6 @@ export const useAddLeadNote = () =>
   useLeadMutation<LeadNoteInput>((id, input) => apiRequestJson("POST", `/api/catering/crm/leads/${enc(id)}/notes`, input));
 export const useMergeLeads = () =>
   useLeadMutation<{ duplicateId: string }>((id, input) => apiRequestJson<LeadDetail>("POST", `/api/catering/crm/leads/${enc(id)}/merge`, input));
+/** The restaurant closes the reconfirmation task (it reached the client). */
+export const useReconfirmLead = () =>
+  useLeadMutation<undefined>((id) => apiRequestJson<LeadDetail>("POST", `/api/catering/crm/leads/${enc(id)}/reconfirm`));

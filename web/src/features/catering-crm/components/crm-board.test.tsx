@@ -14,7 +14,7 @@ const card = (over: Partial<LeadCard>): LeadCard => ({
   companyName: "Northwind A/S", email: "dana@northwind.example", eventDate: "2030-04-01", eventTime: "12:00", headcount: 40, guestCountLabel: null,
   valueCents: 250_000, restaurant: { id: "r-1", name: "Trattoria Bellini" }, owner: null,
   sla: { firstContactDueAt: new Date(Date.now() + 20 * HOUR).toISOString(), callDueAt: new Date(Date.now() + 3 * HOUR).toISOString(), contactedAt: null, nextDueAt: new Date(Date.now() + 3 * HOUR).toISOString(), overdue: false },
-  duplicateCount: 0, createdAt: new Date().toISOString(), stageChangedAt: new Date().toISOString(), ...over,
+  duplicateCount: 0, createdAt: new Date().toISOString(), stageChangedAt: new Date().toISOString(), ops: { reconfirmation: "none", balanceDueCents: null }, ...over,
 });
 const overdue = card({
   id: "lead-2", eventName: "Anniversary dinner", companyName: null, contactName: "Samuel Okafor", valueCents: null, duplicateCount: 1,
@@ -118,6 +118,33 @@ describe("CrmBoard", () => {
     await user.click(within(drawer).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(location.history?.at(-1)).toBe("/catering-crm");
+  });
+
+  it("shows the reconfirmation task and the balance due on the card and the lead page; the team marks it confirmed", async () => {
+    const pending = card({ stage: "deposit_paid", ops: { reconfirmation: "pending", balanceDueCents: null } });
+    const paidOff = card({ id: "lead-3", eventName: "Delivered lunch", stage: "delivered", ops: { reconfirmation: "confirmed", balanceDueCents: 179_644 } });
+    let reconfirmed = false;
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/catering/crm/leads": boardOf([pending, paidOff]),
+        "GET /api/catering/crm/leads/lead-1": () => detailOf(card({ ...pending, ops: { reconfirmation: reconfirmed ? "confirmed" : "pending", balanceDueCents: null } }), ["in_progress", "lost", "cancelled"]),
+        "POST /api/catering/crm/leads/lead-1/reconfirm": () => {
+          reconfirmed = true;
+          return detailOf(card({ ...pending, ops: { reconfirmation: "confirmed", balanceDueCents: null } }), ["in_progress", "lost", "cancelled"]);
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CrmBoard returnTo="/catering-crm" />);
+    const confirmedColumn = await screen.findByRole("region", { name: /^Confirmed/ });
+    expect(within(confirmedColumn).getByTestId("badge-reconfirm")).toHaveTextContent("Reconfirmation pending");
+    expect(within(screen.getByRole("region", { name: /^Delivered/ })).getByTestId("badge-balance-due")).toHaveTextContent("Balance due $1,796.44");
+    await user.click(within(confirmedColumn).getByRole("button", { name: "Northwind A/S · Buffet Setup" }));
+    const drawer = await screen.findByRole("dialog", { name: "Northwind A/S · Buffet Setup" });
+    expect(within(drawer).getByTestId("lead-tasks")).toHaveTextContent("Reconfirm the event.");
+    await user.click(within(drawer).getByRole("button", { name: "Mark confirmed" }));
+    await waitFor(() => expect(within(drawer).queryByTestId("lead-tasks")).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith("/lead-1/reconfirm") && init?.method === "POST")).toBe(true);
   });
 
   it("adds a note, logs a call, assigns an owner and merges a duplicate from the lead's panel", async () => {

@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { CalendarDays, Copy, GripVertical, Users } from "lucide-react";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { LeadOpsBadges } from "./lead-ops";
 import { SlaBadge } from "./sla-badge";
 
 /** "Fri, Dec 12" from "2030-12-12" (the event's own day, never shifted by the viewer's zone). */
@@ -77,6 +78,7 @@ export function LeadCard({ lead, now, canDrag, onOpen }: { lead: LeadCardData; n
             Possible duplicate
           </span>
         ) : null}
+        <LeadOpsBadges ops={lead.ops} />
         {lead.owner ? <span className="text-xs text-muted-foreground">Owner: {lead.owner.name}</span> : null}
       </div>
     </li>

@@ -14,6 +14,7 @@ import { useStageMove } from "../hooks/use-stage-move";
 import { LeadFacts } from "./lead-facts";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadAssignment, LeadDuplicates, LeadNoteForm } from "./lead-work";
+import { LeadReconfirmTask } from "./lead-ops";
 import { SlaBadge } from "./sla-badge";
 
 /** A lead's page as a side panel over the board: the request, its stage actions, owner, notes and history. */
@@ -92,6 +93,7 @@ function LeadPanel({ leadId }: { leadId: string }) {
           </Link>
         </Button>
       ) : null}
+      <LeadReconfirmTask lead={l} />
       {l.canEdit ? <LeadDuplicates lead={l} /> : null}
       <section aria-labelledby="lead-request" className="grid gap-3">
         <h3 id="lead-request" className="font-semibold">

@@ -1,5 +1,5 @@
 import { LEAD_STAGE_LABELS, type LeadActivity, type LeadStage } from "@tavola/contracts";
-import { AlarmClock, ArrowRight, CreditCard, FileCheck, FileText, MessageSquare, Phone, StickyNote, UserCog, Merge, Sparkles } from "lucide-react";
+import { AlarmClock, ArrowRight, Ban, BellRing, CalendarCheck, CalendarClock, ChefHat, CreditCard, FileX, Receipt, FileCheck, FileText, MessageSquare, Phone, StickyNote, UserCog, Merge, Sparkles } from "lucide-react";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -27,6 +27,26 @@ function describe(a: LeadActivity): { icon: typeof ArrowRight; title: string } {
       return { icon: FileCheck, title: "Quote accepted" };
     case "deposit_paid":
       return { icon: CreditCard, title: "Deposit paid" };
+    case "quote_expired":
+      return { icon: FileX, title: "Quote expired" };
+    case "deposit_reminder":
+      return { icon: BellRing, title: "Deposit reminder sent" };
+    case "balance_due":
+      return { icon: Receipt, title: "Balance due" };
+    case "balance_paid":
+      return { icon: CreditCard, title: "Balance paid" };
+    case "kitchen_booked":
+      return { icon: ChefHat, title: "Kitchen capacity booked" };
+    case "kitchen_released":
+      return { icon: ChefHat, title: "Kitchen capacity released" };
+    case "reconfirm_requested":
+      return { icon: CalendarClock, title: "Reconfirmation requested" };
+    case "reconfirm_reminder":
+      return { icon: AlarmClock, title: "Reconfirmation reminder" };
+    case "reconfirmed":
+      return { icon: CalendarCheck, title: "Event reconfirmed" };
+    case "client_cancelled":
+      return { icon: Ban, title: "Cancelled by the client" };
   }
 }
 

@@ -65,3 +65,32 @@ export function usePayDeposit(token: string) {
     onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
   });
 }
+
+/** Pays the balance after delivery (once per quote; the key makes a retried tap charge once). */
+export function usePayBalance(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentToken, key }: { paymentToken: string; key: string }) =>
+      apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/balance?token=${enc(token)}`, { paymentToken }, { headers: { "Idempotency-Key": key } }),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
+
+/** The client confirms the booked event (the reconfirmation ladder stops). */
+export function useReconfirmEvent(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/reconfirm?token=${enc(token)}`),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
+
+/** The client cancels, confirming the fee they were shown (409 with the new fee if the window was crossed). */
+export function useCancelEvent(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reason: string; acceptedFeeCents: number }) => apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/cancel?token=${enc(token)}`, input),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+    onError: () => qc.invalidateQueries({ queryKey: clientQuoteQueryOptions(token).queryKey }),
+  });
+}

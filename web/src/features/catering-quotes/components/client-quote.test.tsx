@@ -10,6 +10,10 @@ import { ClientQuote } from "./client-quote";
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz";
 const view: ClientQuoteView = {
   leadId: "lead-9", eventName: "Globex offsite", contactName: "Hank Scorpio", eventDate: "2031-05-20", restaurantName: "Trattoria Bellini", expired: false, message: null, acceptance: null, deposits: [], nextDeposit: null,
+  event: {
+    eventStartsAt: "2031-05-20T16:00:00.000Z", stage: "quoted", balance: null, reconfirmation: { requested: false, confirmedAt: null },
+    cancellation: { policy: "Free cancellation until 24 hours before the event.", allowed: true, feeCentsNow: 0, cancelled: false, reason: null, feeCents: null },
+  },
   version: {
     id: "33333333-3333-4333-8333-333333333333", number: 2, status: "sent", serviceType: "plated",
     lines: [{ kind: "menu_item", description: "Three-course dinner", quantity: 40, unitPriceCents: 5_500, dietaryNote: "4 vegan", lineTotalCents: 220_000 }],

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage, getErrorStatus } from "@/lib/api-client";
 import { clientPdfUrl, clientQuoteQueryOptions, useAcceptQuote } from "../api/quote-api";
+import { CancellationPanel, ReconfirmBox } from "./client-event-actions";
 import { QuoteSummary } from "./quote-summary";
 
 /** The client's page from the mailed link (no account): the latest sent version, the PDF, and accepting it by name. */
@@ -49,13 +50,13 @@ export function ClientQuote({ token }: { token: string }) {
         <a className="text-sm font-medium text-primary underline underline-offset-4" href={clientPdfUrl(token)} target="_blank" rel="noreferrer">
           Download PDF
         </a>
-        {q.acceptance ? (
+        {q.event.cancellation.cancelled ? null : q.acceptance ? (
           <div role="status" className="grid gap-3 rounded-md border border-green-600/40 p-4">
             <p>
               Accepted by <strong>{q.acceptance.fullName}</strong> on {new Date(q.acceptance.acceptedAt).toLocaleString("en-US")} (v{q.acceptance.versionNumber}).
             </p>
             <Button asChild className="w-full sm:w-fit">
-              <Link href={`/catering-checkout/${q.leadId}?token=${encodeURIComponent(token)}`}>Pay the deposit</Link>
+              <Link href={`/catering-checkout/${q.leadId}?token=${encodeURIComponent(token)}`}>{q.event.balance ? "Pay the balance" : "Pay the deposit"}</Link>
             </Button>
           </div>
         ) : q.expired ? (
@@ -77,6 +78,8 @@ export function ClientQuote({ token }: { token: string }) {
             </Button>
           </form>
         )}
+        {q.acceptance ? <ReconfirmBox q={q} token={token} /> : null}
+        <CancellationPanel q={q} token={token} />
       </CardContent>
     </Card>
   );

@@ -11,6 +11,10 @@ const accepted: ClientQuote = {
   leadId: "lead-9", eventName: "Globex offsite", contactName: "Hank Scorpio", eventDate: "2031-05-20", restaurantName: "Trattoria Bellini", expired: false, message: null,
   acceptance: { versionId: "v", versionNumber: 1, fullName: "Hank Scorpio", acceptedAt: "2031-03-22T10:00:00.000Z" },
   deposits: [], nextDeposit: { scheduleIndex: 0, amountCents: 50_000, dueAt: "2031-05-01T12:00:00.000Z" },
+  event: {
+    eventStartsAt: "2031-05-20T16:00:00.000Z", stage: "quoted", balance: null, reconfirmation: { requested: false, confirmedAt: null },
+    cancellation: { policy: "Free cancellation until 24 hours before the event.", allowed: true, feeCentsNow: 0, cancelled: false, reason: null, feeCents: null },
+  },
   version: {
     id: "v", number: 1, status: "accepted", serviceType: "plated", lines: [], discount: null, deposits: [], taxRatePpm: 88_750,
     subtotalCents: 220_000, discountCents: 0, taxCents: 19_525, totalCents: 239_525,
@@ -48,10 +52,35 @@ describe("DepositCheckout", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: /Expiry year/ }), String(new Date().getFullYear() + 2));
     await user.type(screen.getByRole("textbox", { name: /CVC/ }), "123");
     await user.click(screen.getByRole("button", { name: "Pay $500.00" }));
-    expect(await screen.findByText("Your booking is confirmed. The balance is charged after delivery.")).toBeInTheDocument();
+    expect(await screen.findByText("Your booking is confirmed. The balance is due after delivery.")).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Deposits paid" })).toHaveTextContent("Deposit 1 paid (visa •••• 4242)$500.00");
     const payCall = fetchMock.mock.calls.find(([url]) => String(url).includes("/deposits"))!;
     expect(JSON.parse(String(payCall[1]!.body))).toEqual({ paymentToken: "card_tok_123456" });
+    expect(new Headers(payCall[1]!.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("after delivery shows the balance due and pays it with its own Idempotency-Key", async () => {
+    const delivered = { ...accepted, nextDeposit: null, event: { ...accepted.event, stage: "delivered", balance: { dueCents: 189_525, paid: null } } };
+    fetchMock.mockImplementation(
+      routeFetch({
+        [GET]: delivered,
+        "POST /api/payments/sandbox/tokens": { token: "card_tok_123456", brand: "visa", last4: "4242", expiresAt: "2035-12-31" },
+        [`POST /api/catering/quotes/by-token/balance?token=${TOKEN}`]: {
+          ...delivered,
+          event: { ...delivered.event, balance: { dueCents: 0, paid: { amountCents: 189_525, brand: "visa", last4: "4242", paidAt: "2031-05-21T10:00:00.000Z" } } },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DepositCheckout leadId="lead-9" token={TOKEN} />);
+    expect(await screen.findByTestId("text-balance-due")).toHaveTextContent("Balance due: $1,895.25");
+    await user.type(screen.getByRole("textbox", { name: /Card number/ }), "4242424242424242");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Expiry month/ }), "12");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Expiry year/ }), String(new Date().getFullYear() + 2));
+    await user.type(screen.getByRole("textbox", { name: /CVC/ }), "123");
+    await user.click(screen.getByRole("button", { name: "Pay $1,895.25" }));
+    expect(await screen.findByTestId("text-balance-paid")).toHaveTextContent("Balance paid: $1,895.25 (visa •••• 4242). Thank you — nothing more is due.");
+    const payCall = fetchMock.mock.calls.find(([url]) => String(url).includes("/balance"))!;
     expect(new Headers(payCall[1]!.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
