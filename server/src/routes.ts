@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
+import { companiesRoutes } from "./modules/companies/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(feedbackRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(couriersRoutes(deps));
+  await app.register(companiesRoutes(deps));
 }
