@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { B2B_MONTHLY_MINIMUM_CENTS, quoteTotals, type CompanyAccount, type CompanyOrderView, type LeadDetail } from "@tavola/contracts";
+import { quoteTotals, type CompanyAccount, type CompanyOrderView, type LeadDetail } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
 import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 import { belliniMenu, call, companyBody, freshCvr, companyWithPeople, inviteTokenFor, orderBody, register } from "./companies-test-helpers.js";
