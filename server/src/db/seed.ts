@@ -27,6 +27,7 @@ import {
   users,
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
+import { seedCompanies } from "./seed-companies.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
@@ -169,7 +170,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const pipeline = await seedCateringPipeline(db);
   // The couriers' demo likewise, under a marker of its own (seed-couriers.ts).
   const couriers = await seedCouriers(db);
-  return seeded || pipeline || couriers;
+  // The B2B company accounts' demo likewise (seed-companies.ts), after the pipeline whose leads it re-points.
+  const b2b = await seedCompanies(db);
+  return seeded || pipeline || couriers || b2b;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

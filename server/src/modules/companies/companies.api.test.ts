@@ -144,3 +144,22 @@ describe("B2B orders", () => {
     expect((await call(t.app, a.ceo, "POST", `/api/b2b/companies/${b.companyId}/orders`, orderBody(menu.restaurantId, menu.items[0]!.id))).status).toBe(403);
   });
 });
+
+describe("the demo company", () => {
+  it("is Dana's: Northwind A/S with its orderer, this month's spend, a weekly lunch and last month's invoice", async () => {
+    const dana = await signInAs(t.app, "enterprise_client");
+    const account = await call<CompanyAccount>(t.app, dana, "GET", "/api/b2b/company");
+    expect(account.status).toBe(200);
+    expect(account.body.company).toMatchObject({ name: "Northwind A/S", vatNumber: "DK12345674", poNumberRequired: true, costCentreRequired: true });
+    expect(account.body.members.map((m) => m.role).sort()).toEqual(["admin", "orderer"]);
+    expect(account.body.spentCents).toBeGreaterThan(0);
+    const id = account.body.company.id;
+    const invoices = await call<{ invoices: { month: string; orders: { poNumber: string }[] }[] }>(t.app, dana, "GET", `/api/b2b/companies/${id}/invoices`);
+    const d = new Date();
+    const lastMonth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    expect(invoices.body.invoices.map((i) => i.month)).toEqual([lastMonth]);
+    expect(invoices.body.invoices[0]!.orders.map((o) => o.poNumber)).toEqual(["PO-4471", "PO-4502"]);
+    const recurring = await call<{ recurringOrders: { eventName: string }[] }>(t.app, dana, "GET", `/api/b2b/companies/${id}/recurring-orders`);
+    expect(recurring.body.recurringOrders.map((r) => r.eventName)).toEqual(["Friday team lunch"]);
+  });
+});
