@@ -101,6 +101,11 @@ describe("HTTP edges", () => {
       "GET /api/admin/courier-applications/{id}/documents/{documentId}", "POST /api/admin/courier-applications/{id}/review",
       "POST /api/ceo/login", "POST /api/ceo/login/verify", "GET /api/ceo/demo-factor", "POST /api/auth/change-password",
       "POST /api/auth/reset-password/request", "GET /api/auth/reset-password/check", "POST /api/auth/reset-password",
+      "POST /api/b2b/companies", "GET /api/b2b/companies", "GET /api/b2b/company", "GET /api/b2b/companies/{id}",
+      "PUT /api/b2b/companies/{id}/settings", "POST /api/b2b/companies/{id}/invites", "POST /api/b2b/invites/accept",
+      "GET /api/b2b/companies/{id}/orders", "POST /api/b2b/companies/{id}/orders", "GET /api/b2b/companies/{id}/recurring-orders",
+      "POST /api/b2b/companies/{id}/recurring-orders", "POST /api/b2b/companies/{id}/recurring-orders/{rid}/stop",
+      "GET /api/b2b/companies/{id}/invoices", "GET /api/b2b/companies/{id}/invoices/{invoiceId}/pdf",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });
