@@ -32,11 +32,17 @@ export const invoiceBillingOf = (row: InvoiceRow) => {
   return { billingAddress: d.billingAddress, vatNumber: d.vatNumber };
 };
 
-/** The parent companies (tops of their trees) that had an account before the month ended: each owes an invoice. */
+/**
+ * The parent companies (tops of their trees) that had an account before the month ended and have no invoice for it
+ * yet: each owes one. (A run after a partial one starts from what is missing; each is checked again under its lock.)
+ */
 export async function billableCompanyIds(db: Db, month: string): Promise<string[]> {
   const { to } = monthRange(month);
   const rows = await queryRows<{ id: string }>(db, sql`
-    select id from companies where parent_company_id is null and created_at < ${to}::date order by id`);
+    select c.id from companies c
+    where c.parent_company_id is null and c.created_at < ${to}::date
+      and not exists (select 1 from company_invoices i where i.company_id = c.id and i.month = ${month})
+    order by c.id`);
   return rows.map((r) => r.id);
 }
 
