@@ -178,7 +178,15 @@ export const invoiceSchema = z.object({
   totalCents: z.number(),
 });
 export type Invoice = z.output<typeof invoiceSchema>;
-export const invoicesSchema = z.object({ invoices: z.array(invoiceSchema), billedTo: z.object({ id: z.string(), name: z.string() }) });
+/** The month so far, as its invoice will read when the month-end job issues it (on `issuesOn`). */
+export const invoicePreviewSchema = invoiceSchema.omit({ id: true, number: true, issuedAt: true }).extend({ issuesOn: z.string() });
+export type InvoicePreview = z.output<typeof invoicePreviewSchema>;
+export const invoicesSchema = z.object({
+  invoices: z.array(invoiceSchema),
+  billedTo: z.object({ id: z.string(), name: z.string() }),
+  /** Null for a subsidiary (its parent is invoiced). */
+  current: invoicePreviewSchema.nullable(),
+});
 
 /** Invoice numbers are one gapless series: "INV-000042". */
 export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, "0")}`;

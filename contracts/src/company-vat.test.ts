@@ -61,7 +61,7 @@ describe("company wire shapes", () => {
     expect(createCompanySchema.safeParse(company).success).toBe(true);
   });
   it("bounds an order's strings and dishes", () => {
-    const order = { restaurantId: crypto.randomUUID(), eventName: "Friday lunch", eventDate: "2031-02-30", eventTime: "12:00", headcount: 20, lines: [] };
+    const order = { restaurantId: "6f1c7e2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b", eventName: "Friday lunch", eventDate: "2031-02-30", eventTime: "12:00", headcount: 20, lines: [] };
     const r = companyOrderSchema.safeParse({ ...order, poNumber: "x".repeat(51) });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.path[0]).sort()).toEqual(["eventDate", "lines", "poNumber"]);

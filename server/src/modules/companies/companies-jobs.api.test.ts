@@ -34,6 +34,12 @@ describe("month-end invoicing", () => {
     const c = await place(child.orderer, child.companyId, { costCentre: undefined, poNumber: "PO-CHILD" });
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
 
+    // Before month end the screen reads the month so far, as it will be invoiced.
+    const before = await call<{ invoices: Invoice[]; current: Invoice & { issuesOn: string } }>(t.app, parent.orderer.cookie, "GET", `/api/b2b/companies/${parent.companyId}/invoices`);
+    expect(before.body.invoices).toEqual([]);
+    expect(before.body.current.orders.map((o) => o.poNumber).sort()).toEqual(["PO-A", "PO-B", "PO-CHILD"]);
+    expect(before.body.current.totalCents).toBe(B2B_MONTHLY_MINIMUM_CENTS);
+
     expect(await runJob(COMPANY_MONTHLY_INVOICES_JOB, { month: thisMonth() })).toEqual({ completed: 1, failed: 0 });
     const list = await call<{ invoices: Invoice[]; billedTo: { id: string } }>(t.app, parent.admin.cookie, "GET", `/api/b2b/companies/${parent.companyId}/invoices`);
     expect(list.body.invoices).toHaveLength(1);
@@ -51,13 +57,13 @@ describe("month-end invoicing", () => {
 
     // The subsidiary is billed through its parent and sees no invoice of its own.
     const childList = await call<{ invoices: Invoice[]; billedTo: { id: string } }>(t.app, child.admin.cookie, "GET", `/api/b2b/companies/${child.companyId}/invoices`);
-    expect(childList.body).toMatchObject({ invoices: [], billedTo: { id: parent.companyId } });
+    expect(childList.body).toMatchObject({ invoices: [], billedTo: { id: parent.companyId }, current: null });
 
     // The admins were mailed once; a second run issues nothing and mails nothing.
     const mails = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from mail_outbox where kind = 'company_invoice'`))[0]!.n;
-    const before = { numbers: await invoiceNumbers(), mails: await mails() };
+    const issued = { numbers: await invoiceNumbers(), mails: await mails() };
     expect(await runJob(COMPANY_MONTHLY_INVOICES_JOB, { month: thisMonth() })).toEqual({ completed: 1, failed: 0 });
-    expect({ numbers: await invoiceNumbers(), mails: await mails() }).toEqual(before);
+    expect({ numbers: await invoiceNumbers(), mails: await mails() }).toEqual(issued);
     const [adminMail] = await queryRows<{ subject: string }>(t.database.db, sql`
       select o.subject from mail_outbox o join users u on u.email = o.recipient where u.id = ${parent.admin.userId}::uuid and o.kind = 'company_invoice'`);
     expect(adminMail!.subject).toContain(inv.number);

@@ -5,7 +5,8 @@ import { notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { getCompany } from "./company-account.service.js";
 import { companyViewerOf } from "./company-access.policy.js";
-import { invoiceBillingOf, toInvoice } from "./company-invoicing.js";
+import { invoiceBillingOf, monthOrders, toInvoice } from "./company-invoicing.js";
+import { monthOf, monthRange } from "./company-view.js";
 
 /** The company at the top of a tree: its invoices carry the whole tree's orders. */
 async function billedCompanyOf(db: Db, companyId: string) {
@@ -18,11 +19,16 @@ async function billedCompanyOf(db: Db, companyId: string) {
  * A company's invoices, newest first. A subsidiary is invoiced through its parent: its people see who is billed,
  * and the invoices themselves only if they belong to the parent (they list the other subsidiaries' orders too).
  */
-export async function listInvoices(db: Db, user: SessionUser, companyId: string) {
+export async function listInvoices(db: Db, user: SessionUser, companyId: string, now = new Date()) {
   await companyViewerOf(db, user, companyId);
   const billed = await billedCompanyOf(db, companyId);
-  const rows = billed.id === companyId ? await db.select().from(companyInvoices).where(eq(companyInvoices.companyId, companyId)).orderBy(desc(companyInvoices.month)).limit(120) : [];
-  return { invoices: rows.map(toInvoice), billedTo: { id: billed.id, name: billed.name } };
+  const billedTo = { id: billed.id, name: billed.name };
+  if (billed.id !== companyId) return { invoices: [], billedTo, current: null };
+  const rows = await db.select().from(companyInvoices).where(eq(companyInvoices.companyId, companyId)).orderBy(desc(companyInvoices.month)).limit(120);
+  const month = monthOf(now);
+  const { orders, lines } = await monthOrders(db, companyId, month);
+  const current = { month, companyName: billed.name, issuesOn: monthRange(month).to, orders, ...lines };
+  return { invoices: rows.map(toInvoice), billedTo, current };
 }
 
 export async function readInvoiceForPdf(db: Db, user: SessionUser, companyId: string, invoiceId: string) {

@@ -46,6 +46,33 @@ export async function billableCompanyIds(db: Db, month: string): Promise<string[
   return rows.map((r) => r.id);
 }
 
+/** The placed orders of a company and every subsidiary under it whose event falls in the month, and their lines. */
+export async function monthOrders(db: Db, companyId: string, month: string) {
+  const { from, to } = monthRange(month);
+  const rows = await queryRows<{ id: string; company_name: string; event_date: string; event_name: string; po_number: string | null; cost_centre: string | null; total_cents: number }>(
+    db,
+    sql`
+      with recursive tree as (
+        select id, name from companies where id = ${companyId}::uuid
+        union all select c.id, c.name from companies c join tree t on c.parent_company_id = t.id
+      )
+      select o.id, t.name as company_name, to_char(o.event_date, 'YYYY-MM-DD') as event_date, o.event_name, o.po_number, o.cost_centre, o.total_cents
+      from company_orders o join tree t on t.id = o.company_id
+      where o.status = 'placed' and o.event_date >= ${from}::date and o.event_date < ${to}::date
+      order by o.event_date, o.created_at, o.id`,
+  );
+  const orders: Invoice["orders"] = rows.map((o) => ({
+    orderId: o.id,
+    companyName: o.company_name,
+    eventDate: o.event_date,
+    eventName: o.event_name,
+    poNumber: o.po_number,
+    costCentre: o.cost_centre,
+    totalCents: o.total_cents,
+  }));
+  return { orders, lines: monthlyInvoiceLines(orders.map((o) => ({ costCentre: o.costCentre, totalCents: o.totalCents }))) };
+}
+
 /**
  * One parent company's invoice for a month, in one transaction: the company row is locked, so a second run (or two
  * at once) waits and then finds the invoice and does nothing; the number is the series counter bumped in this
@@ -61,20 +88,7 @@ export async function issueMonthlyInvoice(tx: Db, jobs: JobQueue, companyId: str
   if (!company) return null;
   const [existing] = await queryRows<{ id: string }>(tx, sql`select id from company_invoices where company_id = ${companyId}::uuid and month = ${month}`);
   if (existing) return null;
-  const { from, to } = monthRange(month);
-  const orders = await queryRows<{ id: string; company_name: string; event_date: string; event_name: string; po_number: string | null; cost_centre: string | null; total_cents: number }>(
-    tx,
-    sql`
-      with recursive tree as (
-        select id, name from companies where id = ${companyId}::uuid
-        union all select c.id, c.name from companies c join tree t on c.parent_company_id = t.id
-      )
-      select o.id, t.name as company_name, to_char(o.event_date, 'YYYY-MM-DD') as event_date, o.event_name, o.po_number, o.cost_centre, o.total_cents
-      from company_orders o join tree t on t.id = o.company_id
-      where o.status = 'placed' and o.event_date >= ${from}::date and o.event_date < ${to}::date
-      order by o.event_date, o.created_at, o.id`,
-  );
-  const lines = monthlyInvoiceLines(orders.map((o) => ({ costCentre: o.cost_centre, totalCents: o.total_cents })));
+  const { orders, lines } = await monthOrders(tx, companyId, month);
   const [counter] = await queryRows<{ last_number: number }>(
     tx,
     sql`insert into invoice_counters (series, last_number) values (${INVOICE_SERIES}, 1)
@@ -85,15 +99,7 @@ export async function issueMonthlyInvoice(tx: Db, jobs: JobQueue, companyId: str
     vatNumber: company.vat_number,
     billingAddress: `${company.billing_line1}, ${company.billing_postal_code} ${company.billing_city}, ${company.billing_country}`,
     costCentres: lines.costCentres,
-    orders: orders.map((o) => ({
-      orderId: o.id,
-      companyName: o.company_name,
-      eventDate: o.event_date,
-      eventName: o.event_name,
-      poNumber: o.po_number,
-      costCentre: o.cost_centre,
-      totalCents: o.total_cents,
-    })),
+    orders,
   };
   const [invoice] = await tx
     .insert(companyInvoices)

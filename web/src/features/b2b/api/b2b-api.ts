@@ -4,6 +4,7 @@ import type {
   CompanyOrderView,
   CompanySettingsInput,
   Invoice,
+  InvoicePreview,
   RecurringOrderInput,
   RecurringOrderView,
 } from "@tavola/contracts";
@@ -15,7 +16,7 @@ const enc = encodeURIComponent;
 export const B2B_KEY = ["/api/b2b"] as const;
 
 export type CompanyList = { companies: { id: string; name: string; vatNumber: string; parentCompanyId: string | null }[] };
-export type InvoiceList = { invoices: Invoice[]; billedTo: { id: string; name: string } };
+export type InvoiceList = { invoices: Invoice[]; billedTo: { id: string; name: string }; current: InvoicePreview | null };
 
 /** The enterprise client's own company (404 when the account has none yet). */
 export const myCompanyQueryOptions = queryOptions({
