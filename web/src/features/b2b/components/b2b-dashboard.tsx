@@ -54,7 +54,7 @@ export function CompanyAccountView({ account }: { account: CompanyAccount }) {
         <TabsContent value="recurring" className="pt-4"><RecurringPanel account={account} /></TabsContent>
         <TabsContent value="people" className="pt-4"><PeoplePanel account={account} /></TabsContent>
         <TabsContent value="settings" className="pt-4"><SettingsPanel key={`${c.id}-${String(c.monthlyLimitCents)}-${String(c.poNumberRequired)}-${String(c.costCentreRequired)}`} account={account} /></TabsContent>
-        <TabsContent value="invoices" className="pt-4" id="invoices"><InvoicesPanel companyId={c.id} /></TabsContent>
+        <TabsContent value="invoices" className="pt-4"><InvoicesPanel companyId={c.id} /></TabsContent>
       </Tabs>
     </div>
   );

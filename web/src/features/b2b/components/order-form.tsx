@@ -123,7 +123,6 @@ export function OrderForm({ company, mode, submitLabel, pending, onSubmit }: Pro
         <Textarea value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} rows={2} />
       </FormField>
       {error && !Object.keys(error.fieldErrors).length && <p className="text-sm text-destructive" role="alert" data-testid={`error-${idp}`}>{error.message}</p>}
-      {error && Object.keys(error.fieldErrors).length > 0 && <p className="sr-only" role="alert">{error.message}</p>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">{lines.length > 0 ? `Dishes ${formatCents(estimate)} before tax` : "Choose dishes and quantities"}</p>
         <Button type="submit" disabled={pending || restaurantId === "" || lines.length === 0} data-testid={`button-${idp}-submit`}>{pending ? "Saving…" : submitLabel}</Button>
