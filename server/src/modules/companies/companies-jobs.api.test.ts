@@ -109,6 +109,10 @@ describe("recurring orders", () => {
     expect((await call(t.app, orderer.cookie, "POST", `/api/b2b/companies/${companyId}/recurring-orders`, { ...basics, weekday })).status).toBe(403);
     const bad = await call(t.app, admin.cookie, "POST", `/api/b2b/companies/${companyId}/recurring-orders`, { ...basics, weekday: 7 });
     expect(bad.body.fieldErrors?.weekday).toEqual(["Choose a weekday"]);
+    await call(t.app, admin.cookie, "PUT", `/api/b2b/companies/${companyId}/settings`, { poNumberRequired: true, costCentreRequired: false, monthlyLimitCents: null });
+    const withoutPo = await call(t.app, admin.cookie, "POST", `/api/b2b/companies/${companyId}/recurring-orders`, { ...basics, weekday, poNumber: undefined });
+    expect(withoutPo.status).toBe(400);
+    expect(withoutPo.body.fieldErrors?.poNumber).toEqual(["PO number is required"]);
     const created = await call<{ id: string }>(t.app, admin.cookie, "POST", `/api/b2b/companies/${companyId}/recurring-orders`, { ...basics, weekday });
     expect(created.status).toBe(201);
 

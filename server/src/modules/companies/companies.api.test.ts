@@ -23,7 +23,12 @@ describe("company accounts", () => {
     const [stored] = await queryRows<{ token_hash: string }>(t.database.db, sql`select token_hash from company_invites where email = ${body.adminEmail}`);
     expect(stored!.token_hash).not.toBe(token);
     const someoneElse = await registerCustomer(t.app);
-    expect((await call(t.app, someoneElse.cookie, "POST", "/api/b2b/invites/accept", { token })).status).toBe(404);
+    const wrongAccount = await call(t.app, someoneElse.cookie, "POST", "/api/b2b/invites/accept", { token });
+    expect(wrongAccount.status).toBe(403);
+    expect(wrongAccount.body.message).toBe("This invitation is for another email address: sign in with the invited one");
+    const forged = await call(t.app, someoneElse.cookie, "POST", "/api/b2b/invites/accept", { token: "x".repeat(43) });
+    expect(forged.status).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/api/b2b/invites/accept", payload: { token } })).statusCode).toBe(401);
     const admin = await register(t.app, body.adminEmail);
     const accepted = await call(t.app, admin.cookie, "POST", "/api/b2b/invites/accept", { token });
     expect(accepted.status).toBe(200);

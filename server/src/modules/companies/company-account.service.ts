@@ -174,7 +174,15 @@ export async function acceptInvite(db: Db, user: SessionUser, token: string) {
       .set({ acceptedAt: new Date(), acceptedByUserId: user.userId })
       .where(and(eq(companyInvites.tokenHash, hashToken(token)), isNull(companyInvites.acceptedAt), gt(companyInvites.expiresAt, new Date()), eq(companyInvites.email, me!.email.toLowerCase())))
       .returning();
-    if (!invite) throw new AppError("not_found", INVALID_INVITE, { token: [INVALID_INVITE] });
+    if (!invite) {
+      // Say why when the link is good but the account is not the one invited (the person can sign in as that one).
+      const [other] = await tx
+        .select({ email: companyInvites.email })
+        .from(companyInvites)
+        .where(and(eq(companyInvites.tokenHash, hashToken(token)), isNull(companyInvites.acceptedAt), gt(companyInvites.expiresAt, new Date())));
+      if (other) throw new AppError("forbidden", "This invitation is for another email address: sign in with the invited one");
+      throw new AppError("not_found", INVALID_INVITE, { token: [INVALID_INVITE] });
+    }
     const current = await membershipOf(tx, user.userId);
     if (current && current.companyId !== invite.companyId) throw new AppError("conflict", "This account already belongs to another company");
     if (!(await joinCompanyAsEnterpriseClient(tx, user.userId, invite.companyId))) {

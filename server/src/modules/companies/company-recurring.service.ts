@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { recurringOrderSchema, RecurringOrderView } from "@tavola/contracts";
-import { companyRecurringOrders, restaurants } from "../../db/schema/index.js";
+import { COST_CENTRE_REQUIRED, PO_NUMBER_REQUIRED, type recurringOrderSchema, type RecurringOrderView } from "@tavola/contracts";
+import { companies, companyRecurringOrders, restaurants } from "../../db/schema/index.js";
 import { queryRows, type Db } from "../../platform/database.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
@@ -40,6 +40,12 @@ export async function createRecurring(db: Db, user: SessionUser, companyId: stri
   const viewer = await companyViewerOf(db, user, companyId);
   requireAdmin(viewer);
   if (viewer.role === "executive") throw new AppError("forbidden", "Orders are placed by the company's employees");
+  // The company's order-time requirements hold for every week: refused now, not silently each day by the job.
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const missing: Record<string, string[]> = {};
+  if (company?.poNumberRequired && !input.poNumber?.trim()) missing.poNumber = [PO_NUMBER_REQUIRED];
+  if (company?.costCentreRequired && !input.costCentre?.trim()) missing.costCentre = [COST_CENTRE_REQUIRED];
+  if (Object.keys(missing).length > 0) throw new AppError("invalid", Object.values(missing)[0]![0]!, missing);
   const [restaurant] = await db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, input.restaurantId));
   if (!restaurant) throw new AppError("invalid", "Choose a restaurant", { restaurantId: ["Choose a restaurant"] });
   const [row] = await db
