@@ -3,6 +3,7 @@ import type {
   CompanyOrderInput,
   CompanyOrderView,
   CompanySettingsInput,
+  CreateCompanyInput,
   Invoice,
   InvoicePreview,
   RecurringOrderInput,
@@ -66,5 +67,7 @@ export const useCreateRecurring = (companyId: string) =>
   useB2bMutation((input: RecurringOrderInput) => apiRequestJson<RecurringOrderView>("POST", `/api/b2b/companies/${enc(companyId)}/recurring-orders`, input));
 export const useStopRecurring = (companyId: string) =>
   useB2bMutation((id: string) => apiRequestJson("POST", `/api/b2b/companies/${enc(companyId)}/recurring-orders/${enc(id)}/stop`));
+export const useOpenCompany = () =>
+  useB2bMutation((input: CreateCompanyInput) => apiRequestJson<{ company: CompanyAccount["company"]; inviteId: string }>("POST", "/api/b2b/companies", input));
 export const useAcceptInvite = () =>
   useB2bMutation((token: string) => apiRequestJson<{ companyId: string; companyName: string; role: string }>("POST", "/api/b2b/invites/accept", { token }));

@@ -11,6 +11,7 @@ import { getErrorStatus } from "@/lib/api-client";
 import { parseApiError } from "@/lib/api-error";
 import { companiesQueryOptions, companyQueryOptions, myCompanyQueryOptions, useAcceptInvite } from "../api/b2b-api";
 import { InvoicesPanel } from "./invoices-panel";
+import { OpenCompanyForm } from "./open-company-form";
 import { OrdersPanel, RecurringPanel } from "./orders-panel";
 import { PeoplePanel } from "./people-panel";
 import { SettingsPanel } from "./settings-panel";
@@ -83,15 +84,24 @@ export function ExecutiveCompanies() {
   const account = useQuery({ ...companyQueryOptions(chosen), enabled: chosen !== "" });
   if (list.isPending) return <Skeleton className="h-12 w-full" />;
   if (list.isError) return <p role="alert" className="text-destructive">{parseApiError(list.error).message}</p>;
-  if (list.data.companies.length === 0) return <p className="text-muted-foreground">No company accounts yet.</p>;
   return (
     <div className="grid gap-6">
-      <FormField label="Company" className="max-w-sm">
-        <Select value={chosen} onChange={(e) => setId(e.target.value)} data-testid="select-company">
-          {list.data.companies.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-        </Select>
-      </FormField>
-      {account.isPending ? <Skeleton className="h-48 w-full" /> : account.data ? <CompanyAccountView account={account.data} /> : null}
+      {list.data.companies.length === 0 ? (
+        <p className="text-muted-foreground">No company accounts yet.</p>
+      ) : (
+        <FormField label="Company" className="max-w-sm">
+          <Select value={chosen} onChange={(e) => setId(e.target.value)} data-testid="select-company">
+            {list.data.companies.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          </Select>
+        </FormField>
+      )}
+      <details className="rounded-md border p-3">
+        <summary className="cursor-pointer py-2 font-medium">Open a company account</summary>
+        <div className="pt-3">
+          <OpenCompanyForm companies={list.data.companies} onOpened={setId} />
+        </div>
+      </details>
+      {chosen && (account.isPending ? <Skeleton className="h-48 w-full" /> : account.data ? <CompanyAccountView key={chosen} account={account.data} /> : null)}
     </div>
   );
 }
