@@ -46,3 +46,28 @@ test.describe("B2B catering accounts (/b2b-catering-crm)", () => {
     await expect(page.getByRole("region", { name: /^New/ }).getByRole("button", { name: /Team lunch/ }).first()).toBeVisible();
   });
 });
+
+test("an executive opens a company account: a CVR with a wrong check digit is refused on its field, a valid one opens it", async ({ page }) => {
+  const expect = baseExpect.configure({ timeout: 10_000 });
+  await signInAs(page, "ceo");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/b2b-catering-crm");
+  await expect(page.getByRole("combobox", { name: "Company" })).toHaveValue(/.+/);
+  await expect(page.getByTestId("text-company-name")).toBeVisible();
+  await page.getByText("Open a company account").click();
+  const form = page.getByRole("form", { name: "Open a company account" });
+  const name = `Fabrikam ${Date.now().toString(36)}`;
+  await form.getByRole("textbox", { name: "Company name" }).fill(name);
+  await form.getByRole("textbox", { name: /CVR or EU VAT number/ }).fill("12345675");
+  await form.getByRole("textbox", { name: "Street address" }).fill("Bredgade 30");
+  await form.getByRole("textbox", { name: "Postal code" }).fill("1260");
+  await form.getByRole("textbox", { name: "City" }).fill("København K");
+  await form.getByRole("textbox", { name: /First admin/ }).fill(`admin-${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Open account" }).click();
+  await expect(form.getByText("This CVR number's check digit is wrong")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole("textbox", { name: /CVR or EU VAT number/ }).fill(`DE${String(Date.now()).slice(-9)}`);
+  await form.getByRole("button", { name: "Open account" }).click();
+  await expect(form.getByRole("status")).toContainText(`${name} is open`);
+  await expect(page.getByTestId("text-company-name")).toHaveText(name);
+});
