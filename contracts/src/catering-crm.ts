@@ -122,6 +122,9 @@ export const leadDetailSchema = leadCardSchema.extend({
   phone: z.string().nullable(),
   orderType: z.string().nullable(),
   cvr: z.string().nullable(),
+  /** A B2B order's references (source "b2b"); null otherwise. */
+  poNumber: z.string().nullable(),
+  costCentre: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   serviceType: z.string().nullable(),
   budgetRange: z.string().nullable(),

@@ -88,6 +88,7 @@ describe("B2B orders", () => {
     const owner = await signInAs(t.app, "restaurant_owner");
     const seen = await call<LeadDetail>(t.app, owner, "GET", `/api/catering/crm/leads/${placed.body.leadId}`);
     expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ source: "b2b", companyName, poNumber: "PO-1001", costCentre: "CC-SALES", valueCents: placed.body.totalCents });
     expect(seen.body.activities.some((a) => a.body?.includes("PO number: PO-1001") && a.body.includes("Cost centre: CC-SALES"))).toBe(true);
     expect((await call<LeadDetail>(t.app, orderer.cookie, "GET", `/api/catering/crm/leads/${placed.body.leadId}`)).status).toBe(200);
   });
