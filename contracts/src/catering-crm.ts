@@ -6,7 +6,8 @@ import { LEAD_STAGES, leadMoveNeedsReason } from "./catering-pipeline.js";
 /** Wire shapes of the catering CRM (issue 17): the board, a lead's page and the staff's actions on it. */
 
 export const leadStageSchema = z.enum(LEAD_STAGES, { error: "Unknown stage" });
-export const LEAD_SOURCES = ["simple", "premium"] as const;
+/** The signed-in form, the public premium form, and a B2B company account's order. */
+export const LEAD_SOURCES = ["simple", "premium", "b2b"] as const;
 export const LEAD_ACTIVITY_KINDS = ["created", "message", "stage", "note", "call", "assignment", "merge", "sla_alert", "quote_sent", "quote_accepted", "deposit_paid", "quote_expired", "deposit_reminder", "balance_due", "balance_paid", "kitchen_booked", "kitchen_released", "reconfirm_requested", "reconfirm_reminder", "reconfirmed", "client_cancelled"] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 /** The two promises a lead is timed against (FIRST_CONTACT_SLA_HOURS, PREMIUM_CALL_SLA_BUSINESS_HOURS). */
@@ -124,6 +125,9 @@ export const leadDetailSchema = leadCardSchema.extend({
   phone: z.string().nullable(),
   orderType: z.string().nullable(),
   cvr: z.string().nullable(),
+  /** A B2B order's references (source "b2b"); null otherwise. */
+  poNumber: z.string().nullable(),
+  costCentre: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   serviceType: z.string().nullable(),
   budgetRange: z.string().nullable(),

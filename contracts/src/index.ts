@@ -23,3 +23,5 @@ export * from "./executive-auth.js";
 export * from "./admin.js";
 export * from "./executive-dashboard.js";
 export * from "./catering-operations.js";
+export * from "./company-vat.js";
+export * from "./b2b.js";

@@ -2,6 +2,7 @@ import type { AppDeps } from "./platform/deps.js";
 import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
 import { defineAuthJobs } from "./modules/auth/index.js";
 import { defineCateringJobs } from "./modules/catering/index.js";
+import { defineCompaniesJobs } from "./modules/companies/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
 
@@ -14,5 +15,6 @@ export function registerJobs(deps: AppDeps) {
   defineAuthJobs(deps);
   defineMailJobs(deps);
   defineCateringJobs(deps);
+  defineCompaniesJobs(deps);
   defineOrderingJobs(deps);
 }

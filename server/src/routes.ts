@@ -4,6 +4,7 @@ import { adminRoutes } from "./modules/admin/index.js";
 import { analyticsRoutes } from "./modules/analytics/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringOpsRoutes, cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
+import { companiesRoutes } from "./modules/companies/index.js";
 import { couriersRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
@@ -35,4 +36,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(couriersRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(analyticsRoutes(deps));
+  await app.register(companiesRoutes(deps));
 }

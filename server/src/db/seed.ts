@@ -28,6 +28,7 @@ import {
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { seedCateringOps } from "./seed-catering-ops.js";
+import { seedCompanies } from "./seed-companies.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
@@ -176,9 +177,11 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const audit = await seedAuditHistory(db);
   // Catering operations (a pending reconfirmation, a balance due today), under its own marker (seed-catering-ops.ts).
   const cateringOps = await seedCateringOps(db);
+  // The B2B company accounts' demo likewise (seed-companies.ts), after the pipeline whose leads it re-points.
+  const b2b = await seedCompanies(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || history;
+  return seeded || pipeline || couriers || audit || cateringOps || b2b || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

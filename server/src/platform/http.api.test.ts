@@ -106,6 +106,11 @@ describe("HTTP edges", () => {
       "GET /api/admin/users", "GET /api/admin/users/{id}/sessions", "PUT /api/admin/users/{id}/role",
       "POST /api/admin/users/{id}/lock", "POST /api/admin/users/{id}/unlock", "POST /api/admin/users/{id}/end-sessions", "POST /api/admin/users/{id}/reset-second-factor",
       "GET /api/admin/audit", "GET /api/analytics/ceo-dashboard",
+      "POST /api/b2b/companies", "GET /api/b2b/companies", "GET /api/b2b/company", "GET /api/b2b/companies/{id}",
+      "PUT /api/b2b/companies/{id}/settings", "POST /api/b2b/companies/{id}/invites", "POST /api/b2b/invites/accept",
+      "GET /api/b2b/companies/{id}/orders", "POST /api/b2b/companies/{id}/orders", "GET /api/b2b/companies/{id}/recurring-orders",
+      "POST /api/b2b/companies/{id}/recurring-orders", "POST /api/b2b/companies/{id}/recurring-orders/{rid}/stop",
+      "GET /api/b2b/companies/{id}/invoices", "GET /api/b2b/companies/{id}/invoices/{invoiceId}/pdf",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

@@ -78,6 +78,9 @@ export const CourierDashboardPage = lazy(() => import("@/routes/courier").then((
 export const CateringCrmPage = lazy(() =>
   import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
 );
+export const B2bCateringCrmPage = lazy(() =>
+  import("@/routes/catering/b2b-catering-crm-page").then((m) => ({ default: m.B2bCateringCrmPage })),
+);
 export const CateringQuotesPage = lazy(() =>
   import("@/routes/catering/catering-quotes-page").then((m) => ({ default: m.CateringQuotesPage })),
 );

@@ -19,6 +19,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/catering-requests-crm", component: Pages.CateringCrmPage, auth: true },
   // Public with ?token= (the client's link); the builder inside asks the team to sign in.
   { path: "/catering-quotes", component: Pages.CateringQuotesPage },
+  { path: "/b2b-catering-crm", component: Pages.B2bCateringCrmPage, auth: true },
   { path: "/catering-checkout/:leadId", component: Pages.CateringCheckoutPage },
   { path: "/features", component: Pages.FeaturesPage },
   { path: "/how-it-works", component: Pages.HowItWorksPage },

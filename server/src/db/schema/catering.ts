@@ -2,6 +2,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import { sql } from "drizzle-orm";
 import { users } from "./identity.js";
 import { restaurants } from "./restaurants.js";
+import { companyOrders } from "./companies.js";
 
 /** Owned by the catering module. Every request starts as pending. */
 export const cateringRequests = pgTable(
@@ -54,13 +55,17 @@ export const cateringLeads = pgTable(
   "catering_leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** "simple" (the signed-in form), "premium" (the public form); later "b2b". */
+    /** "simple" (the signed-in form), "premium" (the public form), "b2b" (a company account's order). */
     source: text("source").notNull(),
     cateringRequestId: uuid("catering_request_id").references(() => cateringRequests.id, { onDelete: "cascade" }),
     premiumRequestId: uuid("premium_request_id").references(() => premiumCateringRequests.id, { onDelete: "cascade" }),
+    companyOrderId: uuid("company_order_id").references(() => companyOrders.id, { onDelete: "cascade" }),
+    /** A B2B order's references, as the company's accounts payable will ask for them. */
+    poNumber: text("po_number"),
+    costCentre: text("cost_centre"),
     /** The signed-in client who asked (simple form), so their My Requests and an enterprise client's board see it. */
     customerUserId: uuid("customer_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The client's company (users.organization_id today; B2B company accounts later). */
+    /** The client's company (users.organization_id: a B2B company account's id). */
     companyId: text("company_id"),
     /** Null until an executive assigns it (the forms may name one). */
     restaurantId: uuid("restaurant_id").references(() => restaurants.id, { onDelete: "set null" }),
@@ -104,6 +109,7 @@ export const cateringLeads = pgTable(
   (t) => [
     uniqueIndex("catering_leads_request_idx").on(t.cateringRequestId),
     uniqueIndex("catering_leads_premium_request_idx").on(t.premiumRequestId),
+    uniqueIndex("catering_leads_company_order_idx").on(t.companyOrderId),
     index("catering_leads_restaurant_stage_idx").on(t.restaurantId, t.stage, t.eventDate),
     index("catering_leads_stage_idx").on(t.stage, t.eventDate),
     index("catering_leads_duplicate_idx").on(t.email, t.eventDate),
@@ -113,8 +119,8 @@ export const cateringLeads = pgTable(
       "catering_leads_stage_known",
       sql`${t.stage} in ('new','contacted','quoted','deposit_paid','in_progress','delivered','closed','lost','cancelled')`,
     ),
-    check("catering_leads_source_known", sql`${t.source} in ('simple','premium')`),
-    check("catering_leads_one_request", sql`num_nonnulls(${t.cateringRequestId}, ${t.premiumRequestId}) = 1`),
+    check("catering_leads_source_known", sql`${t.source} in ('simple','premium','b2b')`),
+    check("catering_leads_one_request", sql`num_nonnulls(${t.cateringRequestId}, ${t.premiumRequestId}, ${t.companyOrderId}) = 1`),
     check("catering_leads_value_nonnegative", sql`${t.valueCents} is null or ${t.valueCents} >= 0`),
   ],
 );

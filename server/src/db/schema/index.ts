@@ -11,3 +11,4 @@ export * from "./platform.js";
 export * from "./mail.js";
 export * from "./couriers.js";
 export * from "./admin.js";
+export * from "./companies.js";

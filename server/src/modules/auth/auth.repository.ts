@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Role } from "@tavola/contracts";
 import { users } from "../../db/schema/index.js";
 import type { Db } from "../../platform/database.js";
@@ -48,6 +48,20 @@ export async function grantCourierRole(db: Db, userId: string): Promise<boolean>
     .update(users)
     .set({ role: "courier", updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.role, "customer")))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * A B2B company account takes an employee in (issue 17): the account becomes an enterprise client of that company
+ * (`organization_id` is how the catering pipeline scopes its leads). Only a customer or an enterprise client can
+ * join: a restaurant's team, a courier or an executive keeps the role they have (false).
+ */
+export async function joinCompanyAsEnterpriseClient(db: Db, userId: string, companyId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: "enterprise_client", organizationId: companyId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), inArray(users.role, ["customer", "enterprise_client"])))
     .returning({ id: users.id });
   return rows.length > 0;
 }

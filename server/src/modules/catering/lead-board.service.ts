@@ -76,6 +76,8 @@ export async function readLead(db: Db, user: SessionUser, id: string, now = new 
     phone: lead.phone,
     orderType: premium?.orderType ?? null,
     cvr: premium?.cvr ?? null,
+    poNumber: lead.poNumber,
+    costCentre: lead.costCentre,
     deliveryAddress: premium?.deliveryAddress ?? null,
     serviceType: premium?.serviceType ?? null,
     budgetRange: premium?.budgetRange ?? null,

@@ -27,7 +27,7 @@ export async function checkRequestedRestaurant(db: Db, restaurantId: string | un
 
 type LeadValues = typeof cateringLeads.$inferInsert;
 
-async function insertLead(tx: Db, values: Omit<LeadValues, "firstContactDueAt" | "callDueAt">, firstMessage: string | null, now: Date) {
+export async function insertLead(tx: Db, values: Omit<LeadValues, "firstContactDueAt" | "callDueAt">, firstMessage: string | null, now: Date) {
   const cal = await businessCalendarOf(tx, values.restaurantId ?? null);
   const due = slaDueTimes(now, values.isPremium ?? false, cal);
   const [lead] = await tx

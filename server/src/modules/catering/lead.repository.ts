@@ -13,7 +13,7 @@ export type BoardRow = {
   id: string;
   stage: LeadStage;
   version: number;
-  source: "simple" | "premium";
+  source: "simple" | "premium" | "b2b";
   event_name: string;
   contact_name: string;
   company_name: string | null;

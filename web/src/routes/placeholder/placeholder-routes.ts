@@ -21,7 +21,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/contact", title: "Contact", line: "Get in touch with the Tavola team." },
   { path: "/about", title: "About", line: "The story behind Tavola." },
   { path: "/advanced-analytics", title: "Advanced Analytics", line: "Deeper analysis across the platform." },
-  { path: "/b2b-catering-crm", title: "B2B Catering CRM", line: "Business-to-business catering management." },
   { path: "/human-resources", title: "Human Resources", line: "People, roles and schedules." },
   { path: "/eq-cq-dashboard", title: "EQ/CQ Dashboard", line: "Emotional and cultural intelligence metrics." },
   { path: "/restaurant-gamification", title: "Restaurant Gamification", line: "Challenges and rewards for restaurant teams." },

@@ -19,6 +19,8 @@ export function LeadFacts({ lead }: { lead: LeadDetail }) {
     <dl className="grid gap-2" data-testid="lead-facts">
       <Fact label="Contact">{lead.contactName}</Fact>
       <Fact label="Company">{lead.companyName ? `${lead.companyName}${lead.cvr ? ` (CVR ${lead.cvr})` : ""}` : null}</Fact>
+      <Fact label="PO number">{lead.poNumber}</Fact>
+      <Fact label="Cost centre">{lead.costCentre}</Fact>
       <Fact label="Email">
         <a className="text-primary underline" href={`mailto:${lead.email}`}>
           {lead.email}
