@@ -20,3 +20,5 @@ export * from "./catering-crm.js";
 export * from "./couriers.js";
 export * from "./catering-quotes.js";
 export * from "./executive-auth.js";
+export * from "./dispatch-rules.js";
+export * from "./dispatch.js";

@@ -362,6 +362,8 @@ export const orderSchema = z.object({
   voucher: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
   /** Completed orders: refunds are possible until then (and the order's points pending). */
   refundableUntil: z.string().nullable().optional(),
+  /** Delivery orders under way, for their customer only: the 4 digits they tell the courier at the door. */
+  handoverCode: z.string().nullable().optional(),
   placedAt: z.string(),
   updatedAt: z.string(),
   etaEarliest: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { AppDeps } from "./platform/deps.js";
 import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
 import { defineAuthJobs } from "./modules/auth/index.js";
 import { defineCateringJobs } from "./modules/catering/index.js";
+import { defineDispatchJobs } from "./modules/couriers/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
 
@@ -15,4 +16,5 @@ export function registerJobs(deps: AppDeps) {
   defineMailJobs(deps);
   defineCateringJobs(deps);
   defineOrderingJobs(deps);
+  defineDispatchJobs(deps);
 }

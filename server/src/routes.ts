@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
-import { couriersRoutes } from "./modules/couriers/index.js";
+import { couriersRoutes, dispatchHooks, dispatchRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
@@ -18,7 +18,8 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(systemRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(execAuthRoutes(deps));
-  await app.register(orderingRoutes(deps));
+  // Delivery orders of restaurants on platform couriers go to dispatch (couriers) on acceptance.
+  await app.register(orderingRoutes(deps, dispatchHooks(deps)));
   await app.register(paymentsRoutes(deps));
   await app.register(loyaltyRoutes(deps));
   await app.register(restaurantsRoutes(deps));
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(feedbackRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(couriersRoutes(deps));
+  await app.register(dispatchRoutes(deps));
 }

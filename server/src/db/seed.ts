@@ -28,6 +28,7 @@ import {
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { seedCouriers } from "./seed-couriers.js";
+import { seedDispatch } from "./seed-dispatch.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -169,7 +170,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const pipeline = await seedCateringPipeline(db);
   // The couriers' demo likewise, under a marker of its own (seed-couriers.ts).
   const couriers = await seedCouriers(db);
-  return seeded || pipeline || couriers;
+  // Dispatch's demo after the couriers it puts online (seed-dispatch.ts).
+  const dispatch = await seedDispatch(db);
+  return seeded || pipeline || couriers || dispatch;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

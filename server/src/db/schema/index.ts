@@ -10,3 +10,4 @@ export * from "./feedback.js";
 export * from "./platform.js";
 export * from "./mail.js";
 export * from "./couriers.js";
+export * from "./dispatch.js";
