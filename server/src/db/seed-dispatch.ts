@@ -7,8 +7,8 @@ import { seedOnce } from "./seed-marker.js";
 import { DEMO_EMAIL_DOMAIN, demoEmailFor } from "./seed-data.js";
 
 /**
- * Dispatch's demo (issue 18), under its own marker so data directories seeded before it get it too: the couriers
- * on shift are online in Lower Manhattan and Brooklyn; three accepted orders have jobs open for bidding for the
+ * Dispatch's demo (issue 18), under its own marker so data directories seeded before it get it too: Lena and Diego
+ * are online in Lower Manhattan and Brooklyn, Sam offline nearby; three accepted orders have jobs open for bidding for the
  * next few hours (the per-minute sweep awards them when their windows close); Sam has deliveries this week with
  * their earnings in the ledger. Smoke & Oak keeps its own drivers (manual delivery steps). The demo orders belong
  * to a guest without a password and are placed at restaurants other than Trattoria Bellini, whose queue the
@@ -23,7 +23,9 @@ const GUEST = { email: `dispatch-guest@${DEMO_EMAIL_DOMAIN}`, firstName: "Jordan
 const DROPOFF = { line1: "70 Washington Sq S", city: "New York", postalCode: "10012", country: "US", lat: 40.7295, lng: -73.9965 };
 
 const POSITIONS: Record<string, { lat: number; lng: number; online: boolean }> = {
-  [demoEmailFor("courier")]: { lat: 40.7245, lng: -73.993, online: true },
+  // Sam (the demo sign-in) starts offline at a last-known spot: one tap puts him online among the open jobs, and
+  // automatic assignment never hands him a stray run while nobody is looking.
+  [demoEmailFor("courier")]: { lat: 40.7245, lng: -73.993, online: false },
   [`courier-lena@${DEMO_EMAIL_DOMAIN}`]: { lat: 40.721, lng: -73.999, online: true },
   [`courier-diego@${DEMO_EMAIL_DOMAIN}`]: { lat: 40.715, lng: -73.96, online: true },
 };

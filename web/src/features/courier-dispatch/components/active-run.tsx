@@ -35,7 +35,7 @@ export function ActiveRun({ run }: { run: Run }) {
         )}
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ol className="grid grid-cols-4 gap-1 text-center text-xs" aria-label="Delivery steps">
+        <ol className="grid grid-cols-2 gap-1 text-center text-xs sm:grid-cols-4" aria-label="Delivery steps">
           {STEPS.map((s, i) => (
             <li key={s} aria-current={i === current ? "step" : undefined} className={i <= current ? "rounded bg-primary/15 p-1 font-semibold" : "rounded bg-muted p-1 text-muted-foreground"}>
               {s}

@@ -39,36 +39,23 @@ export function EarningsPanel() {
             {data.deliveries.length === 0 ? (
               <p className="text-sm text-muted-foreground">No deliveries this week yet.</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">This week's deliveries</caption>
-                  <thead>
-                    <tr className="text-left text-muted-foreground">
-                      <th scope="col" className="py-1 pr-2 font-medium">Delivery</th>
-                      <th scope="col" className="py-1 pr-2 text-right font-medium">Fee</th>
-                      <th scope="col" className="py-1 pr-2 text-right font-medium">Commission</th>
-                      <th scope="col" className="py-1 pr-2 text-right font-medium">Tip</th>
-                      <th scope="col" className="py-1 text-right font-medium">Net</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.deliveries.map((d) => (
-                      <tr key={d.jobId} className="border-t" data-testid={`earning-${d.jobId}`}>
-                        <td className="py-1 pr-2">
-                          {d.restaurantName}
-                          <span className="block text-xs text-muted-foreground">
-                            {new Date(d.deliveredAt).toLocaleString(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" })}
-                          </span>
-                        </td>
-                        <td className="py-1 pr-2 text-right">{formatCents(d.feeCents)}</td>
-                        <td className="py-1 pr-2 text-right">−{formatCents(d.commissionCents)}</td>
-                        <td className="py-1 pr-2 text-right">{formatCents(d.tipCents)}</td>
-                        <td className="py-1 text-right font-semibold">{formatCents(d.netCents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ul className="grid gap-2" aria-label="This week's deliveries">
+                {data.deliveries.map((d) => (
+                  <li key={d.jobId} className="border-t pt-2 text-sm" data-testid={`earning-${d.jobId}`}>
+                    <div className="flex items-baseline justify-between gap-2">
+                      <span className="font-medium">{d.restaurantName}</span>
+                      <span className="font-semibold">
+                        <span className="sr-only">Net </span>
+                        {formatCents(d.netCents)}
+                      </span>
+                    </div>
+                    <p className="text-xs text-muted-foreground">
+                      {new Date(d.deliveredAt).toLocaleString(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" })} · fee {formatCents(d.feeCents)} −
+                      commission {formatCents(d.commissionCents)} + tip {formatCents(d.tipCents)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
             )}
           </>
         )}
