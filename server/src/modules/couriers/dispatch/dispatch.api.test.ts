@@ -71,11 +71,17 @@ describe("publishing and bidding", () => {
     expect(r!.expected_minutes).toBe(expectedRideMinutes(r!.distance_km));
     expect({ floorCents: job!.fee_floor_cents, capCents: job!.fee_cap_cents }).toEqual(feeBand({ distanceKm: r!.distance_km, expectedMinutes: r!.expected_minutes, night: r!.night, rain: r!.rain, peak: r!.peak }));
 
-    await t.database.db.execute(sql`update restaurants set uses_platform_couriers = false where slug = 'trattoria-bellini'`);
+    // The owner switches to their own drivers (the dashboard's setting): no job, and the team's manual steps stay.
+    const off = await d.k.json<{ usesPlatformCouriers: boolean }>("PATCH", "/api/restaurant/settings", owner, { usesPlatformCouriers: false });
+    expect(off.body.usesPlatformCouriers).toBe(false);
+    expect((await d.k.json("PATCH", "/api/restaurant/settings", owner, { usesPlatformCouriers: "yes" })).status).toBe(400);
+    expect((await d.k.json("PATCH", "/api/restaurant/settings", customer, { usesPlatformCouriers: true })).status).toBe(403);
     try {
-      expect((await d.acceptedOrder(customer, owner)).job).toBeNull();
+      const manual = await d.acceptedOrder(customer, owner);
+      expect(manual.job).toBeNull();
+      for (const to of ["preparing", "ready", "out_for_delivery", "delivered"]) expect((await move(manual.order.id, to)).status, to).toBe(200);
     } finally {
-      await t.database.db.execute(sql`update restaurants set uses_platform_couriers = true where slug = 'trattoria-bellini'`);
+      expect((await d.k.json("PATCH", "/api/restaurant/settings", owner, { usesPlatformCouriers: true })).status).toBe(200);
     }
   });
 
