@@ -5,7 +5,7 @@ import { queryRows } from "../../../platform/database.js";
 import { dispatchKit, FAR_AWAY, NEAR_BELLINI } from "../../../test/dispatch-kit.js";
 import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
 import { autoAssign, closeBidding } from "./award.service.js";
-import { DISPATCH_AWARD_JOB } from "./dispatch-jobs.js";
+import { DISPATCH_AWARD_JOB, DISPATCH_SWEEP_JOB } from "./dispatch-jobs.js";
 
 let t: TestApp;
 let d: ReturnType<typeof dispatchKit>;
@@ -17,9 +17,11 @@ beforeAll(async () => {
   [customer, owner] = await Promise.all([signInAs(t.app, "customer"), signInAs(t.app, "restaurant_owner")]);
 });
 afterAll(async () => t?.close());
-// Each test starts with nobody else on shift, so awards and automatic assignment see only its own couriers.
+// Each test starts with nobody else on shift and no job of an earlier test still open, so awards and automatic
+// assignment see only its own couriers and jobs.
 beforeEach(async () => {
   await t.database.db.execute(sql`update courier_presence set online = false`);
+  await t.database.db.execute(sql`update delivery_jobs set status = 'cancelled', cancel_reason = 'Closed between tests' where status = 'open'`);
 });
 
 const board = async (cookie: string) => (await d.k.json<CourierBoard>("GET", "/api/dispatch/board", cookie)).body;
@@ -223,6 +225,22 @@ describe("award, run and earnings", () => {
     await t.app.jobs.send(DISPATCH_AWARD_JOB, { jobId: job!.id }, { db: t.database.db });
     expect(await t.app.jobs.drain([DISPATCH_AWARD_JOB])).toMatchObject({ failed: 0 });
     expect(await d.jobRow(job!.id)).toMatchObject({ status: "assigned", courier_id: c.userId });
+  });
+
+  it("the minute sweep closes windows whose award has not run and assigns waiting jobs; it is scheduled every minute", async () => {
+    const bidder = await d.courier(NEAR_BELLINI, "Bidder");
+    const idle = await d.courier(NEAR_BELLINI, "Idle");
+    const withBid = (await d.acceptedOrder(customer, owner)).job!;
+    const bidless = (await d.acceptedOrder(customer, owner)).job!;
+    expect((await bid(bidder.cookie, withBid.id, withBid.fee_cap_cents)).status).toBe(200);
+    await d.endWindow(withBid.id);
+    await d.endWindow(bidless.id);
+    await t.app.jobs.send(DISPATCH_SWEEP_JOB, {}, { db: t.database.db });
+    expect(await t.app.jobs.drain([DISPATCH_SWEEP_JOB])).toMatchObject({ completed: 1, failed: 0 });
+    expect(await d.jobRow(withBid.id)).toMatchObject({ status: "assigned", courier_id: bidder.userId, award_method: "bid", fee_cents: withBid.fee_cap_cents });
+    expect(await d.jobRow(bidless.id)).toMatchObject({ status: "assigned", courier_id: idle.userId, award_method: "auto", fee_cents: bidless.fee_cap_cents });
+    const schedules = await t.app.jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([DISPATCH_SWEEP_JOB, "* * * * *"]);
   });
 
   it("the team may still send its own driver before anyone is assigned: the job is withdrawn", async () => {
