@@ -116,3 +116,20 @@ export const courierEarningsSchema = z.object({
 export type CourierEarnings = z.infer<typeof courierEarningsSchema>;
 
 export const jobIdParamsSchema = z.object({ id: z.uuid({ error: "Unknown job" }) });
+
+/** A week's payout: Monday to Sunday in the courier's zone, paid the Tuesday after; gross = fees + tips + adjustments = net + commission. */
+export const courierPayoutSchema = z.object({
+  id: z.string(),
+  weekStart: z.string(),
+  timeZone: z.string(),
+  deliveries: z.number().int(),
+  feeCents: z.number().int(),
+  commissionCents: z.number().int(),
+  tipCents: z.number().int(),
+  adjustmentCents: z.number().int(),
+  grossCents: z.number().int(),
+  netCents: z.number().int(),
+  paidAt: z.string(),
+});
+export type CourierPayout = z.infer<typeof courierPayoutSchema>;
+export const payoutParamsSchema = z.object({ id: z.uuid({ error: "Payout not found" }) });

@@ -3,6 +3,7 @@ import { commissionCents, expectedRideMinutes, feeBand } from "@tavola/contracts
 import type { Db } from "../platform/database.js";
 import { newOrderReference } from "../modules/ordering/order-reference.js";
 import { courierEarnings, courierPresence, deliveryBids, deliveryJobs, menuItems, orderEvents, orderItems, orders, restaurants, users } from "./schema/index.js";
+import { runWeeklyPayouts } from "../modules/couriers/dispatch/payouts.service.js";
 import { seedOnce } from "./seed-marker.js";
 import { DEMO_EMAIL_DOMAIN, demoEmailFor } from "./seed-data.js";
 
@@ -41,6 +42,9 @@ const DELIVERED: Array<[string, number, number]> = [
   ["spice-route", 0.2, 450],
   ["maison-lumiere", 1.1, 0],
   ["el-jardin", 2.2, 275],
+  // Last week (this weekday a week ago): paid out below, so the dashboard has a payout with its statement.
+  ["olive-and-fig", 7, 350],
+  ["sakura-house", 7 - 1 / 1440, 200],
 ];
 
 export async function seedDispatch(db: Db, now = Date.now()): Promise<boolean> {
@@ -126,5 +130,6 @@ export async function seedDispatch(db: Db, now = Date.now()): Promise<boolean> {
         { courierId: sam.id, jobId: job!.id, kind: "tip", amountCents: tip, createdAt: deliveredAt },
       ]);
     }
+    await runWeeklyPayouts(tx, new Date(now));
   });
 }

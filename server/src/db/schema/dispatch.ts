@@ -117,3 +117,32 @@ export const courierEarnings = pgTable(
     ),
   ],
 );
+
+/**
+ * Weekly payouts: one per courier per week (Monday 00:00 – Sunday 24:00 in the courier's zone's time zone), paid on
+ * the Tuesday after by the `dispatch-weekly-payouts` job. The unique (courier, week) makes a re-run create nothing.
+ * Gross = fees + tips + adjustments; net = gross − commission, exactly (a check).
+ */
+export const courierPayouts = pgTable(
+  "courier_payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courierId: uuid("courier_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    weekStart: varchar("week_start", { length: 10 }).notNull(),
+    timeZone: varchar("time_zone", { length: 64 }).notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    deliveries: integer("deliveries").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+    commissionCents: integer("commission_cents").notNull(),
+    tipCents: integer("tip_cents").notNull(),
+    adjustmentCents: integer("adjustment_cents").notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    netCents: integer("net_cents").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("courier_payouts_week_idx").on(t.courierId, t.weekStart),
+    check("courier_payouts_sums_check", sql`${t.grossCents} = ${t.feeCents} + ${t.tipCents} + ${t.adjustmentCents} and ${t.netCents} = ${t.grossCents} - ${t.commissionCents}`),
+  ],
+);

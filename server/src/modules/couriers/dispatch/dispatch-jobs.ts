@@ -2,9 +2,11 @@ import { z } from "zod";
 import type { AppDeps } from "../../../platform/deps.js";
 import { autoAssign, closeBidding } from "./award.service.js";
 import { listClosedOpenJobIds } from "./dispatch.repository.js";
+import { runWeeklyPayouts } from "./payouts.service.js";
 
 export const DISPATCH_AWARD_JOB = "dispatch-award";
 export const DISPATCH_SWEEP_JOB = "dispatch-sweep";
+export const DISPATCH_PAYOUTS_JOB = "dispatch-weekly-payouts";
 
 /**
  * `dispatch-award` runs when a job's bid window closes (sent with `startAfter` in the publishing transaction):
@@ -21,6 +23,11 @@ export function defineDispatchJobs(deps: AppDeps) {
     await sweepDispatch(deps);
   }, { policy: "singleton" });
   deps.jobs.schedule(DISPATCH_SWEEP_JOB, "* * * * *");
+  // Tuesdays 06:00 UTC: Tuesday morning in New York and Copenhagen alike, after every zone's week has ended.
+  deps.jobs.define(DISPATCH_PAYOUTS_JOB, z.object({}), async () => {
+    await runWeeklyPayouts(deps.db);
+  }, { policy: "singleton" });
+  deps.jobs.schedule(DISPATCH_PAYOUTS_JOB, "0 6 * * 2");
 }
 
 export async function sweepDispatch(deps: AppDeps, now = new Date()) {

@@ -4,6 +4,7 @@ import { queryRows } from "../../../platform/database.js";
 import { dispatchKit, NEAR_BELLINI } from "../../../test/dispatch-kit.js";
 import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
 import { autoAssign, closeBidding } from "./award.service.js";
+import { runWeeklyPayouts } from "./payouts.service.js";
 
 // Races on the award: on in-memory PGlite the transactions serialise; the Postgres run (TEST_DATABASE_URL) is the
 // proof — bids, window closes and automatic assignment in concurrent transactions on the job's row lock and the
@@ -95,4 +96,16 @@ describe(`dispatch under races (${process.env.TEST_DATABASE_URL ? "postgres" : "
       t.database.db.execute(sql`update delivery_jobs set status = 'assigned', courier_id = ${solo!.userId}, fee_cents = fee_cap_cents, award_method = 'auto' where id = ${open.id}`),
     ).rejects.toThrow();
   }, 120_000);
+
+  it("the weekly payout run three times at once: one payout for the courier's week", async () => {
+    const [c] = await couriers(1);
+    const { job } = await d.acceptedOrder(customer, owner);
+    const lastWeek = sql`((date_trunc('week', now() at time zone 'America/New_York') - interval '4 days') at time zone 'America/New_York')`;
+    await t.database.db.execute(sql`insert into courier_earnings (courier_id, job_id, kind, amount_cents, created_at) values
+      (${c!.userId}, ${job!.id}, 'fee', 600, ${lastWeek}), (${c!.userId}, ${job!.id}, 'commission', -48, ${lastWeek}), (${c!.userId}, ${job!.id}, 'tip', 100, ${lastWeek})`);
+    const made = await Promise.all([runWeeklyPayouts(t.database.db), runWeeklyPayouts(t.database.db), runWeeklyPayouts(t.database.db)]);
+    const rows = await queryRows<{ gross_cents: number; net_cents: number }>(t.database.db, sql`select gross_cents, net_cents from courier_payouts where courier_id = ${c!.userId}`);
+    expect(rows).toEqual([{ gross_cents: 700, net_cents: 652 }]);
+    expect(made.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 });

@@ -4,11 +4,13 @@ import { z } from "zod";
 import {
   bidInputSchema,
   courierBoardSchema,
+  courierPayoutSchema,
   courierEarningsSchema,
   deliverInputSchema,
   errorBodySchema,
   jobIdParamsSchema,
   myBidSchema,
+  payoutParamsSchema,
   presenceInputSchema,
   presenceSchema,
 } from "@tavola/contracts";
@@ -18,6 +20,7 @@ import { limitBy, type LimitRule } from "../../../platform/rate-limit.js";
 import { requireSession } from "../../../platform/session.js";
 import { loadBoard, placeBid, setPresence } from "./board.service.js";
 import { streamDispatch } from "./dispatch-live.js";
+import { listPayouts, payoutStatementCsv } from "./payouts.service.js";
 import { deliver, loadEarnings, pickUp } from "./run.service.js";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
@@ -96,6 +99,28 @@ export const dispatchRoutes =
       "/api/dispatch/earnings",
       { ...couriersOnly, schema: { tags: TAG, summary: "My earnings today and this week, per delivery: fee, commission, tip, net", response: { 200: courierEarningsSchema, ...errors } } },
       async (request) => loadEarnings(deps.db, me(request)),
+    );
+
+    app.get(
+      "/api/dispatch/payouts",
+      { ...couriersOnly, schema: { tags: TAG, summary: "My weekly payouts (Monday–Sunday in my zone, paid on Tuesday), newest first", response: { 200: z.array(courierPayoutSchema), ...errors } } },
+      async (request) => listPayouts(deps.db, me(request)),
+    );
+
+    app.get(
+      "/api/dispatch/payouts/:id/statement.csv",
+      {
+        ...couriersOnly,
+        schema: { tags: TAG, summary: "A payout's statement as CSV: each delivery's fee, commission, tip, adjustments and net, and the totals", params: payoutParamsSchema },
+      },
+      async (request, reply) => {
+        const { fileName, csv } = await payoutStatementCsv(deps.db, me(request), request.params.id);
+        return reply
+          .header("Content-Type", "text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="${fileName}"`)
+          .header("X-Content-Type-Options", "nosniff")
+          .send(Buffer.from(csv, "utf8"));
+      },
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import type { CourierBoard, CourierEarnings, MyBid, Presence, PresenceInput } from "@tavola/contracts";
+import type { CourierBoard, CourierEarnings, CourierPayout, MyBid, Presence, PresenceInput } from "@tavola/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestJson } from "@/lib/api-client";
 
@@ -13,6 +13,11 @@ export const boardQueryOptions = queryOptions({
 export const earningsQueryOptions = queryOptions({
   queryKey: EARNINGS_KEY,
   queryFn: ({ signal }) => apiRequestJson<CourierEarnings>("GET", "/api/dispatch/earnings", undefined, { signal }),
+});
+
+export const payoutsQueryOptions = queryOptions({
+  queryKey: ["/api/dispatch/payouts"] as const,
+  queryFn: ({ signal }) => apiRequestJson<CourierPayout[]>("GET", "/api/dispatch/payouts", undefined, { signal }),
 });
 
 /** Every dispatch write changes the board (and delivery the earnings): refetch both. */

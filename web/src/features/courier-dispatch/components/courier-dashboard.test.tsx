@@ -40,7 +40,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("CourierDashboard", () => {
   it("shows an open job's band, areas, distance and time left, and earnings per delivery", async () => {
-    fetchMock.mockImplementation(routeFetch({ "GET /api/dispatch/board": board(), "GET /api/dispatch/earnings": earnings }));
+    const payout = {
+      id: "00000000-0000-4000-8000-0000000000b1", weekStart: "2026-11-16", timeZone: "America/New_York", deliveries: 2, feeCents: 1265, commissionCents: 101,
+      tipCents: 300, adjustmentCents: -100, grossCents: 1465, netCents: 1364, paidAt: "2026-11-24T06:00:00.000Z",
+    };
+    fetchMock.mockImplementation(routeFetch({ "GET /api/dispatch/board": board(), "GET /api/dispatch/earnings": earnings, "GET /api/dispatch/payouts": [payout] }));
     renderWithProviders(<CourierDashboard />);
     const card = await screen.findByTestId(`card-job-${JOB}`);
     expect(card).toHaveTextContent("$4.25 – $6.40");
@@ -50,6 +54,11 @@ describe("CourierDashboard", () => {
     expect(within(card).getByText("Rain")).toBeInTheDocument();
     expect(await screen.findByTestId(`earning-${JOB}`)).toHaveTextContent("fee $5.80 − commission $0.46 + tip $3.00");
     expect(screen.getByTestId("earnings-today")).toHaveTextContent("$8.34");
+    const paid = await screen.findByTestId("payout-2026-11-16");
+    expect(paid).toHaveTextContent("Week of Nov 16");
+    expect(paid).toHaveTextContent("2 deliveries · gross $14.65 − commission $1.01");
+    expect(paid).toHaveTextContent("$13.64");
+    expect(within(paid).getByRole("link", { name: "Statement (CSV)" })).toHaveAttribute("href", `/api/dispatch/payouts/${payout.id}/statement.csv`);
     // Live: the board listens on the dispatch stream.
     expect(FakeEventSource.instances.map((s) => s.url)).toContain("/api/dispatch/stream");
   });
@@ -61,6 +70,7 @@ describe("CourierDashboard", () => {
       routeFetch({
         "GET /api/dispatch/board": board(),
         "GET /api/dispatch/earnings": earnings,
+        "GET /api/dispatch/payouts": [],
         [`POST /api/dispatch/jobs/${JOB}/bids`]: (_: string, init?: RequestInit) => {
           sent.push(JSON.parse(String(init?.body)));
           return json(400, { message: "Bid between $4.25 and $6.40", code: "invalid", fieldErrors: { amountCents: ["Bid between $4.25 and $6.40"] }, requestId: "r" });
@@ -86,6 +96,7 @@ describe("CourierDashboard", () => {
           bids: [{ jobId: JOB, restaurantName: "Trattoria Bellini", amountCents: 640, placedAt: new Date().toISOString(), bidClosesAt: new Date().toISOString(), outcome: "lost", explanation: "Won by Sam: fee $4.25, pickup in 2 min, score 0.91 vs your 0.55", myScore: 0.55 }],
         }),
         "GET /api/dispatch/earnings": { ...earnings, deliveries: [] },
+        "GET /api/dispatch/payouts": [],
       }),
     );
     renderWithProviders(<CourierDashboard />);
@@ -106,6 +117,7 @@ describe("CourierDashboard", () => {
       routeFetch({
         "GET /api/dispatch/board": board({ jobs: [], run }),
         "GET /api/dispatch/earnings": earnings,
+        "GET /api/dispatch/payouts": [],
         [`POST /api/dispatch/runs/${JOB}/deliver`]: () => json(400, { message: "That code does not match: ask the customer", code: "invalid", fieldErrors: { code: ["That code does not match"] }, requestId: "r" }),
       }),
     );

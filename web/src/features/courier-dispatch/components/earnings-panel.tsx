@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/format";
 import { earningsQueryOptions } from "../api/dispatch-api";
+import { PayoutsList } from "./payouts-list";
 
 function Totals({ title, t, testId }: { title: string; t: EarningTotals; testId: string }) {
   return (
@@ -57,6 +58,7 @@ export function EarningsPanel() {
                 ))}
               </ul>
             )}
+            <PayoutsList />
           </>
         )}
       </CardContent>
