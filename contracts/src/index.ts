@@ -25,3 +25,5 @@ export * from "./executive-dashboard.js";
 export * from "./catering-operations.js";
 export * from "./company-vat.js";
 export * from "./b2b.js";
+export * from "./dispatch-rules.js";
+export * from "./dispatch.js";

@@ -96,6 +96,8 @@ export const restaurantSchema = z.object({
   featured: z.boolean(),
   isOpen: z.boolean(),
   busyMode: z.boolean(),
+  /** Delivery by Tavola's couriers (bidding and dispatch) rather than the restaurant's own drivers. */
+  usesPlatformCouriers: z.boolean().optional(),
   /** Base preparation time in minutes. */
   prepMinutes: z.number().int(),
   /** Minutes busy mode adds to preparation. */
@@ -362,6 +364,8 @@ export const orderSchema = z.object({
   voucher: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
   /** Completed orders: refunds are possible until then (and the order's points pending). */
   refundableUntil: z.string().nullable().optional(),
+  /** Delivery orders under way, for their customer only: the 4 digits they tell the courier at the door. */
+  handoverCode: z.string().nullable().optional(),
   placedAt: z.string(),
   updatedAt: z.string(),
   etaEarliest: z.string().nullable(),
@@ -410,6 +414,8 @@ export const restaurantSettingsSchema = z.object({
   slotCapacity: z.number().int().min(1, { error: "Capacity must be 1 to 200 orders per slot" }).max(200, { error: "Capacity must be 1 to 200 orders per slot" }).optional(),
   busyMode: z.boolean().optional(),
   isOpen: z.boolean().optional(),
+  /** Accepted delivery orders go to Tavola's couriers (off: the restaurant's own drivers, manual delivery steps). */
+  usesPlatformCouriers: z.boolean().optional(),
 });
 export type RestaurantSettingsInput = z.infer<typeof restaurantSettingsSchema>;
 

@@ -3,6 +3,7 @@ import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
 import { defineAuthJobs } from "./modules/auth/index.js";
 import { defineCateringJobs } from "./modules/catering/index.js";
 import { defineCompaniesJobs } from "./modules/companies/index.js";
+import { defineDispatchJobs } from "./modules/couriers/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
 
@@ -17,4 +18,5 @@ export function registerJobs(deps: AppDeps) {
   defineCateringJobs(deps);
   defineCompaniesJobs(deps);
   defineOrderingJobs(deps);
+  defineDispatchJobs(deps);
 }

@@ -5,7 +5,7 @@ import { analyticsRoutes } from "./modules/analytics/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringOpsRoutes, cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { companiesRoutes } from "./modules/companies/index.js";
-import { couriersRoutes } from "./modules/couriers/index.js";
+import { couriersRoutes, dispatchHooks, dispatchRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
@@ -21,7 +21,8 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(systemRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(execAuthRoutes(deps));
-  await app.register(orderingRoutes(deps));
+  // Delivery orders of restaurants on platform couriers go to dispatch (couriers) on acceptance.
+  await app.register(orderingRoutes(deps, dispatchHooks(deps)));
   await app.register(paymentsRoutes(deps));
   await app.register(loyaltyRoutes(deps));
   await app.register(restaurantsRoutes(deps));
@@ -37,4 +38,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(adminRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(companiesRoutes(deps));
+  await app.register(dispatchRoutes(deps));
 }

@@ -32,6 +32,7 @@ import { seedCompanies } from "./seed-companies.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
+import { seedDispatch } from "./seed-dispatch.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -177,11 +178,13 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const audit = await seedAuditHistory(db);
   // Catering operations (a pending reconfirmation, a balance due today), under its own marker (seed-catering-ops.ts).
   const cateringOps = await seedCateringOps(db);
+  // Dispatch's demo after the couriers it puts online (seed-dispatch.ts).
+  const dispatch = await seedDispatch(db);
   // The B2B company accounts' demo likewise (seed-companies.ts), after the pipeline whose leads it re-points.
   const b2b = await seedCompanies(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || b2b || history;
+  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -89,6 +89,10 @@ export const configSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(730).default(120),
   /** How long after delivery an order can be refunded; its loyalty points stay pending until then (72 h). */
   REFUND_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60 * 24 * 3600).default(72 * 3600),
+  /** How long couriers may bid on a newly published delivery job before it is awarded (issue 18). */
+  DISPATCH_BID_WINDOW_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  /** The fee band's rain flag: operations turn it on while it rains (+25 % on new jobs' fees). */
+  DISPATCH_RAIN: flag.default(false),
   /** How often the server polls each job queue for due work (platform/jobs, ADR 006). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(2),
   /**

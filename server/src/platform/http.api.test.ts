@@ -101,6 +101,8 @@ describe("HTTP edges", () => {
       "DELETE /api/couriers/application/documents/{kind}", "POST /api/couriers/application/submit",
       "GET /api/admin/courier-applications", "GET /api/admin/courier-applications/{id}",
       "GET /api/admin/courier-applications/{id}/documents/{documentId}", "POST /api/admin/courier-applications/{id}/review",
+      "PUT /api/dispatch/presence", "GET /api/dispatch/board", "POST /api/dispatch/jobs/{id}/bids", "POST /api/dispatch/runs/{id}/pickup",
+      "POST /api/dispatch/runs/{id}/deliver", "GET /api/dispatch/earnings", "GET /api/dispatch/payouts", "GET /api/dispatch/payouts/{id}/statement.csv", "GET /api/dispatch/stream",
       "POST /api/ceo/login", "POST /api/ceo/login/verify", "GET /api/ceo/demo-factor", "POST /api/auth/change-password",
       "POST /api/auth/reset-password/request", "GET /api/auth/reset-password/check", "POST /api/auth/reset-password",
       "GET /api/admin/users", "GET /api/admin/users/{id}/sessions", "PUT /api/admin/users/{id}/role",

@@ -12,3 +12,4 @@ export * from "./mail.js";
 export * from "./couriers.js";
 export * from "./admin.js";
 export * from "./companies.js";
+export * from "./dispatch.js";

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "./identity.js";
 import { menuItems, restaurants } from "./restaurants.js";
@@ -64,6 +65,8 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When it reached the customer (delivered, picked up, served): the refund window runs from here. */
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Delivery orders: the 4 digits the customer tells the courier at the door (proof of delivery), set on acceptance. */
+    handoverCode: varchar("handover_code", { length: 4 }),
   },
   (t) => [
     index("orders_customer_placed_idx").on(t.customerId, t.placedAt),

@@ -33,6 +33,11 @@ export const restaurants = pgTable(
     /** Orders per 15-minute slot. */
     slotCapacity: integer("slot_capacity").notNull().default(10),
     deliveryRadiusKm: doublePrecision("delivery_radius_km").notNull().default(8),
+    /**
+     * Delivery orders go to Tavola's couriers (a job for bidding on acceptance); off, the restaurant's own drivers
+     * carry them and the team marks "out for delivery" and "delivered" by hand.
+     */
+    usesPlatformCouriers: boolean("uses_platform_couriers").notNull().default(true),
     /** Sales tax in parts per million of the taxable amount (88 750 = 8.875 %). */
     taxRatePpm: integer("tax_rate_ppm").notNull().default(88_750),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,1 +1,5 @@
 export { couriersRoutes } from "./couriers.routes.js";
+export { dispatchRoutes } from "./dispatch/dispatch.routes.js";
+export { dispatchHooks } from "./dispatch/delivery-jobs.js";
+export { defineDispatchJobs, DISPATCH_AWARD_JOB, DISPATCH_PAYOUTS_JOB, DISPATCH_SWEEP_JOB, sweepDispatch } from "./dispatch/dispatch-jobs.js";
+export { autoAssign, closeBidding } from "./dispatch/award.service.js";

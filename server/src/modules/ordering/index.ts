@@ -3,3 +3,5 @@ export { placeTableOrder, tableSessionOrders, type TableBillOrder, type TableOrd
 export { customerOrderRestaurant } from "./order-reads.js";
 export { defineOrderingJobs, IDEMPOTENCY_KEYS_SWEEP_JOB } from "./ordering.jobs.js";
 export { bookKitchenPlaces, preparationSlots, releaseKitchenPlaces } from "./kitchen-capacity.js";
+export { moveOrderForCourier, type CourierStep, type DeliveryHooks } from "./delivery-hooks.js";
+export { findOrder as findOrderRow, type OrderRow } from "./ordering.repository.js";

@@ -1,4 +1,5 @@
 import { canTransition, CUSTOMER_CANCELLABLE, orderStatusLabel, type Order, type OrderStatus } from "@tavola/contracts";
+import { randomInt } from "node:crypto";
 import type { z } from "zod";
 import type { refundSchema, transitionSchema } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
@@ -9,6 +10,7 @@ import { creditOrderPoints, releaseVoucherForOrder, reverseOrderPoints } from ".
 import { captureOrderPayment, paymentsForOrders, refundOrderPayment, releaseOrderPayment } from "../payments/index.js";
 import { restaurantTimeZone } from "../reservations/index.js";
 import { findRestaurant, worksAt } from "../restaurants/index.js";
+import type { DeliveryHooks } from "./delivery-hooks.js";
 import { estimateEta } from "./eta.js";
 import { loadOrderView, orderTopics } from "./order-reads.js";
 import { refundableUntil } from "./order-view.js";
@@ -53,7 +55,7 @@ async function creditPoints(tx: Db, order: OrderRow, completedAt: Date, refundWi
 }
 
 /** What each move does besides the status: payment, kitchen slot, estimates, loyalty. */
-async function effects(
+export async function effects(
   tx: Db,
   order: OrderRow,
   to: OrderStatus,
@@ -73,6 +75,8 @@ async function effects(
       distanceKm: order.distanceKm,
     });
     Object.assign(patch, { prepMinutes: prep, etaEarliest: eta.earliest, etaLatest: eta.latest });
+    // The customer tells the courier these 4 digits at the door: the proof that the food reached them.
+    if (order.fulfillment === "delivery") patch.handoverCode = String(randomInt(0, 10_000)).padStart(4, "0");
     await captureOrderPayment(tx, order.id);
   }
   if (to === "ready") {
@@ -97,11 +101,11 @@ async function effects(
   return patch;
 }
 
-async function finish(
+export async function finish(
   tx: Db,
   order: OrderRow,
   to: OrderStatus,
-  user: SessionUser,
+  user: Pick<SessionUser, "userId"> & { role: string },
   patch: Partial<OrderRow>,
   reason: string | null,
   refundWindowSeconds: number,
@@ -115,14 +119,25 @@ async function finish(
  * A restaurant moves an order on; anything the lifecycle does not allow is 409 and changes nothing.
  * `refundWindowSeconds` (config REFUND_WINDOW_SECONDS) is how long a completed order stays refundable.
  */
-export async function transitionOrder(db: Db, user: SessionUser, id: string, input: TransitionInput, refundWindowSeconds: number): Promise<Order> {
+export async function transitionOrder(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  input: TransitionInput,
+  refundWindowSeconds: number,
+  hooks?: DeliveryHooks,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockForTeam(tx, user, id);
     const from = order.status as OrderStatus;
     const fulfilment = order.fulfillment === "pickup" || order.fulfillment === "dine_in" ? order.fulfillment : "delivery";
     if (!canTransition(from, input.to, fulfilment)) throw illegal(from, input.to);
+    // A courier's run refuses the team's delivery steps; an open job is withdrawn when the team carries it itself.
+    if (fulfilment === "delivery") await hooks?.beforeRestaurantMove(tx, order, input.to, input.reason ?? null);
     const patch = await effects(tx, order, input.to, input, refundWindowSeconds);
-    return finish(tx, order, input.to, user, patch, input.reason ?? null, refundWindowSeconds);
+    const view = await finish(tx, order, input.to, user, patch, input.reason ?? null, refundWindowSeconds);
+    if (input.to === "accepted" && fulfilment === "delivery") await hooks?.onAccepted(tx, { ...order, ...patch, status: "accepted" });
+    return view;
   });
 }
 

@@ -5,6 +5,7 @@ import type { LiveEvent } from "../../platform/events.js";
 import { openEventStream, type EventStream, type StreamAccess } from "../../platform/sse.js";
 import { worksAt } from "../restaurants/index.js";
 import { loadOrderView } from "./order-reads.js";
+import { withoutHandoverCode } from "./order-view.js";
 
 /**
  * Each event's order, read once for every stream of this process that hears it: the bus hands the same event
@@ -41,7 +42,7 @@ function orderOf(deps: AppDeps, event: LiveEvent, orderId: string, log: FastifyB
  * refetches when the stream opens); sends go through one chain, so they keep their order. Each event's order is
  * read once per process however many streams hear it (`orderOf`); the snapshot is this stream's own read.
  */
-async function stream(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, topic: string, initial: string[], access: StreamAccess | undefined) {
+async function stream(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, topic: string, initial: string[], access: StreamAccess | undefined, own = false) {
   let out: EventStream | null = null;
   let opened!: () => void;
   // Events heard before the stream is open wait in the chain until it is.
@@ -50,7 +51,8 @@ async function stream(deps: AppDeps, request: FastifyRequest, reply: FastifyRepl
     chain = chain
       .then(async () => {
         const order = await read();
-        if (order) out?.send("order", { type, order });
+        // The delivery code is the customer's: only their own stream carries it.
+        if (order) out?.send("order", { type, order: own ? order : withoutHandoverCode(order) });
       })
       .catch((err: Error) => request.log.warn({ err }, "live order event not delivered"));
   };
@@ -79,7 +81,7 @@ async function stream(deps: AppDeps, request: FastifyRequest, reply: FastifyRepl
  */
 export async function streamOrder(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, order: Pick<Order, "id" | "customerId"> & { restaurant: { id: string } }) {
   const own = order.customerId !== null && order.customerId === request.session?.userId;
-  await stream(deps, request, reply, `order:${order.id}`, [order.id], own ? undefined : restaurantTeamAccess(deps, order.restaurant.id));
+  await stream(deps, request, reply, `order:${order.id}`, [order.id], own ? undefined : restaurantTeamAccess(deps, order.restaurant.id), own);
 }
 
 /** The restaurant's queue: new and changed orders; the dashboard reads the list itself first. */

@@ -7,7 +7,7 @@ import { voucherTitles } from "../loyalty/index.js";
 import { paymentsForOrders } from "../payments/index.js";
 import { worksAt } from "../restaurants/index.js";
 import { findOrder, selectOrderViews, type OrderRow, type OrderViewRow } from "./ordering.repository.js";
-import { toOrderView, type RefundWindowSeconds } from "./order-view.js";
+import { toOrderView, withoutHandoverCode, type RefundWindowSeconds } from "./order-view.js";
 
 /** Who hears of an order's changes: its tracking page, its restaurant's queue. */
 export const orderTopics = (o: Pick<OrderRow, "id" | "restaurantId">) => [`order:${o.id}`, `restaurant:${o.restaurantId}`];
@@ -44,9 +44,11 @@ export async function listCustomerOrders(db: Db, customerId: string, scope: Cust
 /** The kitchen's queue is oldest first (first in, first cooked); history is newest first. */
 export async function listRestaurantOrders(db: Db, restaurantId: string, scope: RestaurantScope, refundWindowSeconds: RefundWindowSeconds): Promise<Order[]> {
   const mine = sql`o.restaurant_id = ${restaurantId}`;
-  if (scope === "active") return toOrderViews(db, await selectOrderViews(db, sql`${mine} and ${ACTIVE}`, sql`o.slot_start, o.placed_at`, 200), refundWindowSeconds);
+  if (scope === "active") {
+    return (await toOrderViews(db, await selectOrderViews(db, sql`${mine} and ${ACTIVE}`, sql`o.slot_start, o.placed_at`, 200), refundWindowSeconds)).map(withoutHandoverCode);
+  }
   const since = scope === "today" ? sql`o.placed_at >= now() - interval '24 hours'` : sql`true`;
-  return toOrderViews(db, await selectOrderViews(db, sql`${mine} and ${since}`, sql`o.placed_at desc`, 200), refundWindowSeconds);
+  return (await toOrderViews(db, await selectOrderViews(db, sql`${mine} and ${since}`, sql`o.placed_at desc`, 200), refundWindowSeconds)).map(withoutHandoverCode);
 }
 
 /** An order is visible to its customer, its restaurant's team and executives; to anyone else it does not exist. */
@@ -59,7 +61,7 @@ export async function visibleOrder(db: Db, user: SessionUser, id: string, refund
   if (!order || !(await canSeeOrder(db, user, { customerId: order.customerId, restaurantId: order.restaurant.id }))) {
     throw notFound("Order not found");
   }
-  return order;
+  return order.customerId === user.userId ? order : withoutHandoverCode(order);
 }
 
 /** For feedback: the restaurant of an order, only when the order is this customer's own (else null). */

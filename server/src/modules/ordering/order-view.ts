@@ -70,6 +70,8 @@ export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWind
     promoCode: r.promo_code,
     voucher: r.voucher_id ? { id: r.voucher_id, title: voucherTitle ?? "Voucher" } : null,
     refundableUntil: until ? until.toISOString() : null,
+    // Only while the order is on its way to the door; readers other than its customer get it removed (withoutHandoverCode).
+    handoverCode: HANDOVER_STATUSES.includes(status) ? (r.handover_code ?? null) : null,
     placedAt: new Date(r.placed_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     etaEarliest: iso(r.eta_earliest),
@@ -87,3 +89,7 @@ export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWind
     })),
   };
 }
+
+const HANDOVER_STATUSES: readonly OrderStatus[] = ["accepted", "preparing", "ready", "out_for_delivery"];
+/** The customer's delivery code is theirs to tell the courier: nobody else's view of the order carries it. */
+export const withoutHandoverCode = (o: Order): Order => (o.handoverCode ? { ...o, handoverCode: null } : o);

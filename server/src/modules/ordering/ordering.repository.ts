@@ -99,6 +99,7 @@ export type OrderViewRow = {
   food_discount_cents: number;
   voucher_id: string | null;
   completed_at: Date | string | null;
+  handover_code: string | null;
   placed_at: Date | string;
   updated_at: Date | string;
   items: Array<{ menuItemId: string | null; name: string; unitPriceCents: number; quantity: number }>;
@@ -111,7 +112,7 @@ export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 1
            o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city, r.phone as restaurant_phone,
            o.distance_km, o.contact_name, o.contact_phone, o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
            o.eta_latest, o.rejection_reason, o.promo_code, o.subtotal_cents, o.delivery_fee_cents,
-           o.service_fee_cents, o.tax_cents, o.tip_cents, o.discount_cents, o.total_cents, o.food_discount_cents, o.voucher_id, o.completed_at,
+           o.service_fee_cents, o.tax_cents, o.tip_cents, o.discount_cents, o.total_cents, o.food_discount_cents, o.voucher_id, o.completed_at, o.handover_code,
            o.placed_at, o.updated_at,
            coalesce((select json_agg(json_build_object('menuItemId', oi.menu_item_id, 'name', oi.name,
                                                        'unitPriceCents', oi.unit_price_cents, 'quantity', oi.quantity)

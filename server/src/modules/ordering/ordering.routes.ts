@@ -25,6 +25,7 @@ import { resolveManagedRestaurant } from "../restaurants/index.js";
 import { browseRestaurants } from "./browse.service.js";
 import { availableSlots, placeOrder, quoteOrder } from "./checkout.service.js";
 import { IDEMPOTENCY_KEY_MAX, readIdempotencyKey } from "./idempotency.js";
+import type { DeliveryHooks } from "./delivery-hooks.js";
 import { cancelByCustomer, refundOrder, transitionOrder } from "./lifecycle.service.js";
 import { streamOrder, streamRestaurant } from "./live.js";
 import { listCustomerOrders, listRestaurantOrders, visibleOrder } from "./order-reads.js";
@@ -38,7 +39,7 @@ const managedQuery = z.object({ restaurantId: z.string().max(100).optional() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 export const orderingRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, delivery?: DeliveryHooks): FastifyPluginAsyncZod =>
   async (app) => {
     // How long a delivered or picked-up order stays refundable (its loyalty points pending meanwhile).
     const refundWindow = deps.config.REFUND_WINDOW_SECONDS;
@@ -290,7 +291,7 @@ export const orderingRoutes =
           response: { 200: orderSchema, ...errors, 409: errorBodySchema },
         },
       },
-      async (request) => transitionOrder(deps.db, requireSession(request), request.params.id, request.body, refundWindow),
+      async (request) => transitionOrder(deps.db, requireSession(request), request.params.id, request.body, refundWindow, delivery),
     );
 
     app.post(

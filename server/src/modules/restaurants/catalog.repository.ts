@@ -22,6 +22,7 @@ export const toRestaurant = (r: RestaurantRow): Restaurant => ({
   featured: r.featured,
   isOpen: r.isOpen,
   busyMode: r.busyMode,
+  usesPlatformCouriers: r.usesPlatformCouriers,
   prepMinutes: r.prepMinutes,
   busyExtraMinutes: r.busyExtraMinutes,
   deliveryRadiusKm: r.deliveryRadiusKm,
@@ -105,7 +106,7 @@ export async function staffRestaurantIds(db: Db, userId: string): Promise<string
 export async function updateRestaurantSettings(
   db: Db,
   id: string,
-  patch: Partial<Pick<RestaurantRow, "slotCapacity" | "busyMode" | "isOpen">>,
+  patch: Partial<Pick<RestaurantRow, "slotCapacity" | "busyMode" | "isOpen" | "usesPlatformCouriers">>,
 ): Promise<RestaurantRow> {
   if (Object.keys(patch).length === 0) return (await findRestaurant(db, id))!;
   const [row] = await db.update(restaurants).set(patch).where(eq(restaurants.id, id)).returning();

@@ -127,7 +127,7 @@ export const restaurantsRoutes =
         ...signedIn,
         schema: {
           tags: ["restaurant dashboard"],
-          summary: "Kitchen capacity per 15-minute slot, busy mode, open or closed",
+          summary: "Kitchen capacity per 15-minute slot, busy mode, open or closed, delivery by Tavola's couriers or its own drivers",
           querystring: managedQuery,
           body: restaurantSettingsSchema,
           response: { 200: restaurantSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },

@@ -1,19 +1,23 @@
 import { Link } from "wouter";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { CourierDashboard } from "@/features/courier-dispatch/components/courier-dashboard";
 
 /**
- * /courier-dashboard (role courier). This slice gives approved couriers their landing; jobs, bids and earnings
- * arrive with dispatch (issue 18's next slices). Anyone else is pointed at the application.
+ * /courier-dashboard (role courier, mobile-first): go online, bid on open jobs near you, run the delivery, see
+ * earnings — live over the dispatch stream. Anyone else is pointed at the application.
  */
 export function CourierDashboardPage() {
   const { user } = useSession();
   const courier = user?.role === "courier";
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-10 sm:px-6" data-testid="page-courier-dashboard">
+    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:px-6 sm:py-10" data-testid="page-courier-dashboard">
       <h1 className="text-3xl font-bold tracking-tight">Courier Dashboard</h1>
       <p className="text-muted-foreground">Deliveries, bids and transparent earnings.</p>
       {courier ? (
-        <p data-testid="text-courier-welcome">Welcome, {user?.firstName ?? "courier"}. You're an approved Tavola courier; open jobs appear here once dispatch goes live.</p>
+        <>
+          <p data-testid="text-courier-welcome">Welcome, {user?.firstName ?? "courier"}.</p>
+          <CourierDashboard />
+        </>
       ) : (
         <p data-testid="text-not-courier">
           This dashboard is for approved couriers.{" "}

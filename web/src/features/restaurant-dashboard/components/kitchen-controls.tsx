@@ -2,11 +2,11 @@ import type { Restaurant, RestaurantSettingsInput } from "@tavola/contracts";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useUpdateSettings } from "../api/dashboard-mutations";
-import { busyModeDescription, openDescription } from "../lib/kitchen-copy";
+import { busyModeDescription, couriersDescription, openDescription } from "../lib/kitchen-copy";
 import { CapacityForm } from "./capacity-form";
 import { SettingSwitch } from "./setting-switch";
 
-/** Open/closed, busy mode and capacity: the three things a kitchen changes mid-service. */
+/** Open/closed, busy mode, capacity — what a kitchen changes mid-service — and who delivers its orders. */
 export function KitchenControls({ restaurant }: { restaurant: Restaurant }) {
   const update = useUpdateSettings(restaurant.id);
   const save = (input: RestaurantSettingsInput, what: string) =>
@@ -35,6 +35,13 @@ export function KitchenControls({ restaurant }: { restaurant: Restaurant }) {
           onCheckedChange={(busyMode) => save({ busyMode }, "busy mode")}
           testId="switch-busy"
           className={restaurant.busyMode ? "border-amber-500/70" : undefined}
+        />
+        <SettingSwitch
+          label="Tavola couriers"
+          description={couriersDescription(restaurant.usesPlatformCouriers ?? false)}
+          checked={restaurant.usesPlatformCouriers ?? false}
+          onCheckedChange={(usesPlatformCouriers) => save({ usesPlatformCouriers }, "delivery by Tavola couriers")}
+          testId="switch-platform-couriers"
         />
         <CapacityForm restaurantId={restaurant.id} slotCapacity={restaurant.slotCapacity} />
       </div>

@@ -124,6 +124,12 @@ export function OrderTrackingView({ orderId }: { orderId: string }) {
             ) : null}
           </CardHeader>
           <CardContent className="grid gap-6">
+            {order.handoverCode && !finished ? (
+              <p className="rounded-lg border px-3 py-2 text-sm" data-testid="text-handover-code">
+                Your delivery code: <span className="font-mono text-lg font-bold tracking-widest">{order.handoverCode}</span>
+                <span className="block text-muted-foreground">Tell it to your courier at the door: it proves the order reached you.</span>
+              </p>
+            ) : null}
             <OrderTimeline order={order} />
             {order.canCancel ? (
               <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">

@@ -1,0 +1,136 @@
+import { and, eq, sql } from "drizzle-orm";
+import { DISPATCH_RANGE_KM, haversineKm, pickupMinutes, scoreBid } from "@tavola/contracts";
+import { deliveryBids, deliveryJobs, type AwardExplanation } from "../../../db/schema/index.js";
+import { queryRows, type Db } from "../../../platform/database.js";
+import { assignMinCost } from "./assignment.js";
+import { publishDispatch } from "./dispatch-live.js";
+import { courierRecords, firstNames, listIdleCouriers, lockJob, type JobRow } from "./dispatch.repository.js";
+
+const UNIQUE_VIOLATION = "23505";
+
+/** The SQLSTATE of a database error, however the driver wraps it (node-postgres, PGlite, drizzle's cause). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+type Award = { courierId: string; feeCents: number; method: "bid" | "auto"; explanation: AwardExplanation };
+
+/**
+ * Gives the open job to one courier, in a savepoint: the partial unique index (one active run per courier) refuses
+ * a courier who was given another job meanwhile — by a concurrent award anywhere — and only this attempt fails.
+ */
+async function tryAward(tx: Db, jobId: string, a: Award, now: Date): Promise<boolean> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const updated = await sp
+        .update(deliveryJobs)
+        .set({ status: "assigned", courierId: a.courierId, feeCents: a.feeCents, awardMethod: a.method, explanation: a.explanation, awardedAt: now })
+        .where(and(eq(deliveryJobs.id, jobId), eq(deliveryJobs.status, "open")))
+        .returning({ id: deliveryJobs.id });
+      return updated.length === 1;
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
+}
+
+export type CloseOutcome = "awarded" | "no_bids" | "not_open" | "not_due";
+
+/**
+ * Closes a job's bid window (the award job, or the sweep): under the job's row lock, each bid is scored by the
+ * published formula and the best courier still online and free wins at their bid; the explanation (winner, fee,
+ * pickup minutes, every bidder's score) is stored for every bidder to read. Run twice or concurrently, the lock and
+ * the `status = 'open'` guard award once. No bid (or no bidder free) → `no_bids`: automatic assignment takes it.
+ */
+export async function closeBidding(db: Db, jobId: string, now = new Date()): Promise<CloseOutcome> {
+  return db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job || job.status !== "open") return "not_open";
+    if (job.bidClosesAt.getTime() > now.getTime()) return "not_due";
+    const bids = await queryRows<{ courier_id: string; amount_cents: number; to_pickup_km: number; created_at: Date; online: boolean | null }>(
+      tx,
+      sql`select b.courier_id, b.amount_cents, b.to_pickup_km, b.created_at, p.online
+            from delivery_bids b left join courier_presence p on p.user_id = b.courier_id
+           where b.job_id = ${job.id}`,
+    );
+    if (bids.length === 0) return "no_bids";
+    const ids = bids.map((b) => b.courier_id);
+    const [records, names] = await Promise.all([courierRecords(tx, ids), firstNames(tx, ids)]);
+    const band = { floorCents: job.feeFloorCents, capCents: job.feeCapCents };
+    const scored = bids
+      .map((b) => {
+        const r = records.get(b.courier_id) ?? { onTime: 0, deliveries: 0, today: 0 };
+        const minutes = pickupMinutes(Number(b.to_pickup_km));
+        const score = scoreBid({ bidCents: Number(b.amount_cents), band, pickupMinutes: minutes, onTime: r.onTime, deliveries: r.deliveries, deliveriesToday: r.today });
+        return { ...b, amount: Number(b.amount_cents), minutes, score: score.total, at: new Date(b.created_at).getTime() };
+      })
+      .sort((a, b) => b.score - a.score || a.amount - b.amount || a.at - b.at || a.courier_id.localeCompare(b.courier_id));
+    const scores = Object.fromEntries(scored.map((s) => [s.courier_id, s.score]));
+    for (const s of scored) {
+      if (!s.online) continue;
+      const explanation: AwardExplanation = {
+        method: "bid",
+        winner: { courierId: s.courier_id, firstName: names.get(s.courier_id) ?? "a courier", feeCents: s.amount, pickupMinutes: s.minutes, score: s.score },
+        scores,
+      };
+      if (await tryAward(tx, job.id, { courierId: s.courier_id, feeCents: s.amount, method: "bid", explanation }, now)) {
+        await publishDispatch(tx, "job_awarded", job.id, ids);
+        return "awarded";
+      }
+    }
+    return "no_bids";
+  });
+}
+
+/** A serialising lock for automatic assignment: two runs (two processes) never plan over the same couriers at once. */
+const AUTO_ASSIGN_LOCK = 18_0001;
+
+/**
+ * Automatic assignment (no bids in time): every open job whose window has closed and every idle online courier,
+ * matched by minimum total minutes to pickup with the rectangular assignment solver; pairs beyond the dispatch
+ * range are not allowed. Each match is paid the band's cap. Jobs left over stay open for the next run.
+ */
+export async function autoAssign(db: Db, now = new Date()): Promise<{ assigned: number; waiting: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUTO_ASSIGN_LOCK})`);
+    const jobs = await tx
+      .select()
+      .from(deliveryJobs)
+      .where(and(eq(deliveryJobs.status, "open"), sql`${deliveryJobs.bidClosesAt} <= ${now.toISOString()}`))
+      .orderBy(deliveryJobs.bidClosesAt)
+      .limit(1000)
+      .for("update", { skipLocked: true });
+    // A job that has bids is closed by its own award first (closeBidding); only bidless ones (or whose bidders are all busy) come here.
+    const couriers = jobs.length ? await listIdleCouriers(tx) : [];
+    if (jobs.length === 0 || couriers.length === 0) return { assigned: 0, waiting: jobs.length };
+    const cost = couriers.map((c) =>
+      jobs.map((j) => {
+        const km = haversineKm(c, { lat: j.pickupLat, lng: j.pickupLng });
+        return km > DISPATCH_RANGE_KM ? null : km;
+      }),
+    );
+    const names = await firstNames(tx, couriers.map((c) => c.userId));
+    let assigned = 0;
+    for (const pair of assignMinCost(cost)) {
+      const courier = couriers[pair.row]!;
+      const job: JobRow = jobs[pair.col]!;
+      const minutes = pickupMinutes(pair.cost);
+      const explanation: AwardExplanation = {
+        method: "auto",
+        winner: { courierId: courier.userId, firstName: names.get(courier.userId) ?? "a courier", feeCents: job.feeCapCents, pickupMinutes: minutes, score: null },
+        scores: {},
+      };
+      if (await tryAward(tx, job.id, { courierId: courier.userId, feeCents: job.feeCapCents, method: "auto", explanation }, now)) {
+        assigned++;
+        const bidders = (await tx.select({ id: deliveryBids.courierId }).from(deliveryBids).where(eq(deliveryBids.jobId, job.id))).map((b) => b.id);
+        await publishDispatch(tx, "job_awarded", job.id, [...new Set([courier.userId, ...bidders])]);
+      }
+    }
+    return { assigned, waiting: jobs.length - assigned };
+  });
+}

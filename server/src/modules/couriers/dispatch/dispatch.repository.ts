@@ -1,0 +1,91 @@
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../../platform/database.js";
+import { courierPresence, deliveryJobs } from "../../../db/schema/index.js";
+
+export type JobRow = typeof deliveryJobs.$inferSelect;
+export type PresenceRow = typeof courierPresence.$inferSelect;
+
+export async function findPresence(db: Db, userId: string): Promise<PresenceRow | null> {
+  const [row] = await db.select().from(courierPresence).where(eq(courierPresence.userId, userId));
+  return row ?? null;
+}
+
+export async function lockJob(tx: Db, id: string): Promise<JobRow | null> {
+  const [row] = await tx.select().from(deliveryJobs).where(eq(deliveryJobs.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function lockJobOfOrder(tx: Db, orderId: string): Promise<JobRow | null> {
+  const [row] = await tx.select().from(deliveryJobs).where(eq(deliveryJobs.orderId, orderId)).for("update");
+  return row ?? null;
+}
+
+/** The courier's run in progress (at most one: a partial unique index). */
+export async function findActiveRun(db: Db, courierId: string): Promise<JobRow | null> {
+  const [row] = await db
+    .select()
+    .from(deliveryJobs)
+    .where(and(eq(deliveryJobs.courierId, courierId), sql`${deliveryJobs.status} in ('assigned', 'picked_up')`));
+  return row ?? null;
+}
+
+/** Open jobs still taking bids, nearest-first filtering is done by the caller (few open jobs at a time). */
+export async function listOpenJobs(db: Db, now: Date): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(deliveryJobs)
+    .where(and(eq(deliveryJobs.status, "open"), sql`${deliveryJobs.bidClosesAt} > ${now.toISOString()}`))
+    .orderBy(deliveryJobs.bidClosesAt)
+    .limit(200);
+}
+
+/** What the score needs of a courier's record: on-time deliveries, all deliveries, runs awarded in the last 12 hours. */
+export type CourierRecord = { onTime: number; deliveries: number; today: number };
+
+export async function courierRecords(db: Db, courierIds: string[]): Promise<Map<string, CourierRecord>> {
+  const out = new Map<string, CourierRecord>();
+  if (courierIds.length === 0) return out;
+  const rows = await queryRows<{ courier_id: string; on_time: number; deliveries: number; today: number }>(
+    db,
+    sql`select courier_id,
+               count(*) filter (where status = 'delivered' and (due_by is null or delivered_at <= due_by))::int as on_time,
+               count(*) filter (where status = 'delivered')::int as deliveries,
+               count(*) filter (where awarded_at >= now() - interval '12 hours' and status <> 'cancelled')::int as today
+          from delivery_jobs
+         where courier_id in (${sql.join(courierIds.map((id) => sql`${id}::uuid`), sql`, `)})
+         group by courier_id`,
+  );
+  for (const r of rows) out.set(r.courier_id, { onTime: Number(r.on_time), deliveries: Number(r.deliveries), today: Number(r.today) });
+  return out;
+}
+
+export async function firstNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; first_name: string | null }>(
+    db,
+    sql`select id, first_name from users where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.first_name ?? "a courier"]));
+}
+
+/** Online approved couriers with a position and no active run: who automatic assignment may give work to. */
+export async function listIdleCouriers(db: Db): Promise<Array<{ userId: string; lat: number; lng: number }>> {
+  return queryRows<{ userId: string; lat: number; lng: number }>(
+    db,
+    sql`select p.user_id as "userId", p.lat, p.lng
+          from courier_presence p join users u on u.id = p.user_id
+         where p.online and p.lat is not null and p.lng is not null and u.role = 'courier'
+           and not exists (select 1 from delivery_jobs j where j.courier_id = p.user_id and j.status in ('assigned', 'picked_up'))
+         order by p.user_id`,
+  );
+}
+
+/** Open jobs whose bid window has closed (the sweep closes any whose award job has not run). */
+export async function listClosedOpenJobIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: deliveryJobs.id })
+    .from(deliveryJobs)
+    .where(and(eq(deliveryJobs.status, "open"), sql`${deliveryJobs.bidClosesAt} <= ${now.toISOString()}`))
+    .limit(500);
+  return rows.map((r) => r.id);
+}
