@@ -20,3 +20,6 @@ export * from "./catering-crm.js";
 export * from "./couriers.js";
 export * from "./catering-quotes.js";
 export * from "./executive-auth.js";
+export * from "./menu-modifiers.js";
+export * from "./menu-management.js";
+export * from "./restaurant-onboarding.js";

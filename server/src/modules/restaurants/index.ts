@@ -11,3 +11,4 @@ export {
   type RestaurantRow,
   type RestaurantTableRow,
 } from "./catalog.repository.js";
+export { modifierGroupsByItem } from "./modifiers.repository.js";
