@@ -7,6 +7,7 @@ import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
+import { onboardingRoutes } from "./modules/onboarding/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
 import { reservationsRoutes } from "./modules/reservations/index.js";
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(feedbackRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(couriersRoutes(deps));
+  await app.register(onboardingRoutes(deps));
 }

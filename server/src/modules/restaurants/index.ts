@@ -12,3 +12,4 @@ export {
   type RestaurantTableRow,
 } from "./catalog.repository.js";
 export { modifierGroupsByItem } from "./modifiers.repository.js";
+export { createRestaurantFromApplication, staffRoleAt } from "./restaurant-writes.js";
