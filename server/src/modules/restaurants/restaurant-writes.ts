@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type RestaurantApplicationData } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { menuCategories, restaurants, restaurantStaff, restaurantTables } from "../../db/schema/index.js";
@@ -15,9 +15,13 @@ export const slugify = (name: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || "restaurant";
 
-/** The first free slug of "name", "name-2", "name-3"… (the unique index still guards a race between two approvals). */
+/**
+ * The first free slug of "name", "name-2", "name-3"…: two approvals of same-named restaurants take turns on a
+ * transaction-scoped advisory lock on the name, so the second reads the first's committed slug.
+ */
 async function freeSlug(tx: Db, name: string): Promise<string> {
   const base = slugify(name);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`restaurant-slug:${base}`}))`);
   const candidates = [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)];
   const taken = new Set((await tx.select({ slug: restaurants.slug }).from(restaurants).where(inArray(restaurants.slug, candidates))).map((r) => r.slug));
   return candidates.find((c) => !taken.has(c)) ?? `${base}-${Date.now().toString(36)}`;
