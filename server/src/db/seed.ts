@@ -28,6 +28,7 @@ import {
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { seedCouriers } from "./seed-couriers.js";
+import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -169,7 +170,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const pipeline = await seedCateringPipeline(db);
   // The couriers' demo likewise, under a marker of its own (seed-couriers.ts).
   const couriers = await seedCouriers(db);
-  return seeded || pipeline || couriers;
+  // Restaurant operations' demo (categories, a pizza with options, an application in the queue): seed-restaurant-ops.ts.
+  const ops = await seedRestaurantOps(db);
+  return seeded || pipeline || couriers || ops;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {
