@@ -101,6 +101,14 @@ describe("HTTP edges", () => {
       "GET /api/admin/courier-applications/{id}/documents/{documentId}", "POST /api/admin/courier-applications/{id}/review",
       "POST /api/ceo/login", "POST /api/ceo/login/verify", "GET /api/ceo/demo-factor", "POST /api/auth/change-password",
       "POST /api/auth/reset-password/request", "GET /api/auth/reset-password/check", "POST /api/auth/reset-password",
+      "GET /api/restaurant-onboarding", "PUT /api/restaurant-onboarding/info", "PUT /api/restaurant-onboarding/location",
+      "PUT /api/restaurant-onboarding/hours", "PUT /api/restaurant-onboarding/services", "PUT /api/restaurant-onboarding/tables",
+      "POST /api/restaurant-onboarding/submit", "GET /api/admin/restaurant-applications", "GET /api/admin/restaurant-applications/{id}",
+      "POST /api/admin/restaurant-applications/{id}/review",
+      "GET /api/restaurants/{restaurantId}/menu-admin", "POST /api/restaurants/{restaurantId}/menu-admin/categories",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}", "DELETE /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/category-order", "POST /api/restaurants/{restaurantId}/menu-admin/items",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}", "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/availability",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });
