@@ -55,6 +55,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/loyalty-advanced", component: Pages.LoyaltyDashboardPage, auth: true },
   { path: "/admin/mail", component: Pages.MailOutboxPage, auth: true },
   { path: "/admin/couriers", component: Pages.CourierApplicationsPage, auth: true },
+  { path: "/admin/restaurants", component: Pages.RestaurantApplicationsPage, auth: true },
+  { path: "/restaurant-onboarding", component: Pages.RestaurantOnboardingPage },
   { path: "/ceo/login", component: Pages.CeoLoginPage },
   { path: "/ceo/change-password", component: Pages.ChangePasswordPage, auth: true },
   { path: "/ceo/reset-password", component: Pages.ResetPasswordPage },

@@ -1,3 +1,4 @@
 /** Super admins' screens. */
 export { MailOutboxPage } from "./mail-outbox-page";
 export { CourierApplicationsPage } from "./courier-applications-page";
+export { RestaurantApplicationsPage } from "./restaurant-applications-page";
