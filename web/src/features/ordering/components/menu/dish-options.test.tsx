@@ -54,7 +54,7 @@ describe("a dish with options on /order", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("checkbox", { name: /Mushrooms/ }));
     // Two extras chosen: the third is disabled (the group's maximum).
     expect(within(dialog).getByRole("checkbox", { name: /Chili oil/ })).toBeDisabled();
-    await user.click(within(dialog).getByRole("button", { name: "Add Pizza Quattro Formaggi" }));
+    await user.click(within(dialog).getByRole("button", { name: "One more Pizza Quattro Formaggi" }));
     const add = within(dialog).getByTestId("button-add-with-options");
     expect(add).toHaveTextContent("Add to cart · $" + ((2 * (1799 + 400 + 350 + 150)) / 100).toFixed(2));
     await user.click(add);

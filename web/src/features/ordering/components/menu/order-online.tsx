@@ -8,10 +8,10 @@ import { parseApiError } from "@/lib/api-error";
 import { belongsToOtherRestaurant, canAdd, type CartItem, dishQuantity } from "../../cart/cart";
 import { useCart } from "../../cart/use-cart";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
+import { type ChosenDish, DishOptionsDialog } from "@/components/domain/dish-options-dialog";
 import { ErrorState } from "@/components/domain/state-panels";
 import { RestaurantBrowser } from "../browse/restaurant-browser";
 import { CartPanel } from "./cart-panel";
-import { DishOptionsDialog } from "./dish-options-dialog";
 import { MenuSkeleton, RestaurantSummarySkeleton } from "./menu-skeleton";
 import { MenuTabs } from "./menu-tabs";
 import { MobileCartBar } from "./mobile-cart-bar";
@@ -57,6 +57,11 @@ function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
     // A dish with options is added from its options dialog.
     if (item.modifierGroups?.length) setChoosing(item);
     else addLine({ menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents }, 1);
+  }
+
+  function addChosen({ item, chosen, unitPriceCents, quantity }: ChosenDish) {
+    const modifiers = chosen.map((c) => ({ name: c.name, priceDeltaCents: c.priceDeltaCents }));
+    addLine({ menuItemId: item.id, name: item.name, unitPriceCents, modifierOptionIds: chosen.map((c) => c.optionId), modifiers }, quantity);
   }
 
   function addLine(cartItem: CartItem, quantity: number) {
@@ -106,7 +111,7 @@ function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
           />
         </aside>
       </div>
-      <DishOptionsDialog item={choosing} onOpenChange={(open) => !open && setChoosing(null)} onAdd={addLine} />
+      <DishOptionsDialog item={choosing} onOpenChange={(open) => !open && setChoosing(null)} onAdd={addChosen} />
       <MobileCartBar itemCount={cartApi.itemCount} subtotalCents={cartApi.subtotalCents} cartId="cart" />
       <ConfirmDialog
         open={pending !== null}

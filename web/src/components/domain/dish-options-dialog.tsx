@@ -1,16 +1,18 @@
-import { checkModifierSelection, groupRuleLabel, type MenuItem, type ModifierGroup, QUANTITY_MAX } from "@tavola/contracts";
+import { checkModifierSelection, type ChosenModifier, groupRuleLabel, type MenuItem, type ModifierGroup, QUANTITY_MAX } from "@tavola/contracts";
+import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatCents } from "@/lib/format";
-import type { CartItem } from "../../cart/cart";
-import { QuantityStepper } from "../shared/quantity-stepper";
+
+/** A dish as the guest chose it: its options (in menu order), the price of one with them, how many. */
+export type ChosenDish = { item: MenuItem; chosen: ChosenModifier[]; unitPriceCents: number; quantity: number };
 
 type DishOptionsDialogProps = {
   item: MenuItem | null;
   onOpenChange: (open: boolean) => void;
-  onAdd: (item: CartItem, quantity: number) => void;
+  onAdd: (dish: ChosenDish) => void;
 };
 
 const delta = (cents: number) => (cents === 0 ? "" : `${cents > 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`);
@@ -28,13 +30,13 @@ export function DishOptionsDialog({ item, onOpenChange, onAdd }: DishOptionsDial
   return (
     <Dialog open={item !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto" data-testid="dialog-dish-options">
-        {item ? <OptionsForm key={item.id} item={item} onAdd={(line, quantity) => onAdd(line, quantity)} /> : null}
+        {item ? <OptionsForm key={item.id} item={item} onAdd={onAdd} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: (item: CartItem, quantity: number) => void }) {
+function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: (dish: ChosenDish) => void }) {
   const groups = item.modifierGroups ?? [];
   const [chosen, setChosen] = useState<string[]>(() => initialChoice(groups));
   const [quantity, setQuantity] = useState(1);
@@ -51,16 +53,7 @@ function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: (item: CartItem, 
 
   function add() {
     if (!verdict.ok) return;
-    onAdd(
-      {
-        menuItemId: item.id,
-        name: item.name,
-        unitPriceCents: unitCents,
-        modifierOptionIds: verdict.chosen.map((c) => c.optionId),
-        modifiers: verdict.chosen.map((c) => ({ name: c.name, priceDeltaCents: c.priceDeltaCents })),
-      },
-      quantity,
-    );
+    onAdd({ item, chosen: verdict.chosen, unitPriceCents: unitCents, quantity });
   }
 
   return (
@@ -108,7 +101,17 @@ function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: (item: CartItem, 
         );
       })}
       <DialogFooter className="flex-row items-center justify-between gap-3 sm:justify-between">
-        <QuantityStepper name={item.name} quantity={quantity} canAdd={quantity < QUANTITY_MAX} onAdd={() => setQuantity((q) => q + 1)} onRemove={() => setQuantity((q) => Math.max(1, q - 1))} />
+        <div className="inline-flex items-center gap-1.5">
+          <Button type="button" variant="outline" size="icon" className="size-11 rounded-full" disabled={quantity <= 1} onClick={() => setQuantity((q) => q - 1)} aria-label={`One fewer ${item.name}`}>
+            <Minus aria-hidden="true" />
+          </Button>
+          <span className="min-w-6 text-center font-semibold tabular-nums" aria-live="polite" data-testid="text-options-quantity">
+            {quantity}
+          </span>
+          <Button type="button" variant="outline" size="icon" className="size-11 rounded-full" disabled={quantity >= QUANTITY_MAX} onClick={() => setQuantity((q) => q + 1)} aria-label={`One more ${item.name}`}>
+            <Plus aria-hidden="true" />
+          </Button>
+        </div>
         <Button onClick={add} disabled={!verdict.ok} className="min-h-11" data-testid="button-add-with-options">
           Add to cart · {formatCents(unitCents * quantity)}
         </Button>
