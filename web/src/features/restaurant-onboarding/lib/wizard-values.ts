@@ -1,4 +1,5 @@
-import { ONBOARDING_WEEKDAYS, type OnboardingStepId, type OnboardingWeekday, TABLE_LOCATIONS } from "@tavola/contracts";
+import type { TABLE_LOCATIONS } from "@tavola/contracts";
+import { ONBOARDING_WEEKDAYS, type OnboardingStepId, type OnboardingWeekday } from "@tavola/contracts";
 
 /** The wizard's form: what the inputs hold (text for numbers, so a half-typed value is not lost). */
 export type DayHoursValue = { open: string; close: string; closed: boolean };
