@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/database.js";
-import { submittedApplication } from "../../test/onboarding-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import type { RestaurantApplication } from "@tavola/contracts";
+import { submittedApplication, wizardSteps } from "../../test/onboarding-kit.js";
+import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 
 // On in-memory PGlite requests serialise; the Postgres run (TEST_DATABASE_URL) is the proof: the application's row
 // lock makes the second decision wait for the first and then find it decided.
@@ -20,6 +21,18 @@ const review = (id: string, cookie: string, body: object) => t.app.inject({ meth
 const count = async (q: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(t.database.db, q))[0]!.n);
 
 describe(`restaurant approvals under races (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
+  it("the five steps saved at once from a fresh account make one draft holding every step", async () => {
+    const { cookie } = await registerCustomer(t.app);
+    const saves = await Promise.all(
+      Object.entries(wizardSteps("Racing Forno")).map(([step, body]) => t.app.inject({ method: "PUT", url: `/api/restaurant-onboarding/${step}`, headers: { cookie }, payload: body })),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const mine = (await t.app.inject({ method: "GET", url: "/api/restaurant-onboarding", headers: { cookie } })).json<{ application: RestaurantApplication }>().application;
+    expect(mine.savedSteps).toEqual(["info", "location", "hours", "services", "tables"]);
+    const submit = await t.app.inject({ method: "POST", url: "/api/restaurant-onboarding/submit", headers: { cookie } });
+    expect(submit.statusCode, submit.body).toBe(200);
+  });
+
   it("two executives approving at once: one approval, one restaurant, one mail; the other gets 409", async () => {
     const { application, name } = await submittedApplication(t.app);
     const results = await Promise.all([review(application.id, ceo, { decision: "approve" }), review(application.id, superAdmin, { decision: "approve" })]);
