@@ -93,6 +93,16 @@ test.describe("restaurant operations", () => {
     await expect(page.getByTestId("category-Main Courses")).toContainText("Pizza Rossa");
     await expect(page.getByTestId("category-Main Courses")).toContainText("Size: choose 1");
     await accessible(page);
+    // The Menu tab and the dish form on a phone (the "added" toast dismissed first: its close button is the shared toast's).
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByText("Pizza Rossa added to the menu")).toBeHidden();
+    await page.setViewportSize(PHONE);
+    await fitsPhone(page);
+    await page.getByRole("button", { name: "Edit Pizza Rossa" }).click();
+    await expect(page.getByTestId("dialog-dish-form")).toBeVisible();
+    await fitsPhone(page);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A customer orders it, Large, through checkout; the order keeps the option.
     const customerContext = await browser.newContext({ baseURL });
@@ -105,10 +115,13 @@ test.describe("restaurant operations", () => {
     await customer.getByRole("tab", { name: "Main Courses" }).click();
     await customer.getByRole("button", { name: /Choose options/ }).click();
     const dialog = customer.getByTestId("dialog-dish-options");
+    await customer.setViewportSize(PHONE);
     await dialog.getByRole("radio", { name: /Large/ }).check();
+    await fitsPhone(customer);
     await expect(dialog.getByTestId("button-add-with-options")).toHaveText("Add to cart · $18.00");
     await accessible(customer);
     await dialog.getByTestId("button-add-with-options").click();
+    await customer.setViewportSize({ width: 1280, height: 900 });
     await expect(customer.getByTestId("text-line-options")).toHaveText("Large");
     await customer.getByRole("link", { name: "Proceed to Checkout" }).click();
     await fillCheckout(customer, "4242 4242 4242 4242");

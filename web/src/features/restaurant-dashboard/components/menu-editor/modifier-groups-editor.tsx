@@ -33,16 +33,16 @@ export function ModifierGroupsEditor({ groups, onChange, errors }: Props) {
       {groups.length === 0 ? <p className="text-sm text-muted-foreground">No options: guests add this dish as it is.</p> : null}
       {groups.map((g, i) => (
         <div key={g.id ?? `new-${i}`} className="grid gap-2 rounded-lg border p-3" data-testid={`group-editor-${i}`}>
-          <div className="grid grid-cols-[1fr_4.5rem_4.5rem_auto] items-end gap-2">
-            <label className="grid gap-1 text-sm">
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="grid min-w-0 flex-[1_1_10rem] gap-1 text-sm">
               Group name
               <Input value={g.name} maxLength={60} onChange={(e) => setGroup(i, { name: e.target.value })} aria-invalid={!!errors[`modifierGroups.${i}.name`]} />
             </label>
-            <label className="grid gap-1 text-sm">
+            <label className="grid w-18 gap-1 text-sm">
               Min
               <Input value={g.min} inputMode="numeric" onChange={(e) => setGroup(i, { min: e.target.value })} aria-invalid={!!errors[`modifierGroups.${i}.minSelect`]} />
             </label>
-            <label className="grid gap-1 text-sm">
+            <label className="grid w-18 gap-1 text-sm">
               Max
               <Input value={g.max} inputMode="numeric" onChange={(e) => setGroup(i, { max: e.target.value })} aria-invalid={!!errors[`modifierGroups.${i}.maxSelect`]} />
             </label>
@@ -59,10 +59,10 @@ export function ModifierGroupsEditor({ groups, onChange, errors }: Props) {
             ))}
           <ul className="grid gap-2">
             {g.options.map((o, k) => (
-              <li key={o.id ?? `new-${k}`} className="grid grid-cols-[1fr_6rem_auto_auto] items-center gap-2">
-                <Input value={o.name} maxLength={60} placeholder="Option" aria-label={`Option ${k + 1} of ${g.name || "group"}`} onChange={(e) => setOption(i, k, { name: e.target.value })} />
-                <Input value={o.delta} inputMode="decimal" aria-label={`Price change of ${o.name || `option ${k + 1}`} in dollars`} onChange={(e) => setOption(i, k, { delta: e.target.value })} />
-                <label className="flex min-h-11 items-center gap-1 text-xs">
+              <li key={o.id ?? `new-${k}`} className="flex flex-wrap items-center gap-2">
+                <Input className="min-w-0 flex-[1_1_9rem]" value={o.name} maxLength={60} placeholder="Option" aria-label={`Option ${k + 1} of ${g.name || "group"}`} onChange={(e) => setOption(i, k, { name: e.target.value })} />
+                <Input className="w-24" value={o.delta} inputMode="decimal" aria-label={`Price change of ${o.name || `option ${k + 1}`} in dollars`} onChange={(e) => setOption(i, k, { delta: e.target.value })} />
+                <label className="flex min-h-11 min-w-14 items-center gap-1.5 text-sm">
                   <input type="checkbox" className="size-4 accent-primary" checked={o.available} onChange={(e) => setOption(i, k, { available: e.target.checked })} />
                   On
                 </label>
