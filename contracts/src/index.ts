@@ -27,3 +27,6 @@ export * from "./company-vat.js";
 export * from "./b2b.js";
 export * from "./dispatch-rules.js";
 export * from "./dispatch.js";
+export * from "./menu-modifiers.js";
+export * from "./menu-management.js";
+export * from "./restaurant-onboarding.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPhoneNumber } from "./formats.js";
+import { chosenModifierSchema, LINE_MODIFIERS_MAX, modifierGroupSchema } from "./menu-modifiers.js";
 
 /**
  * Online ordering's contracts: the menu, the quote, the order and its lifecycle, payments and the
@@ -118,6 +119,13 @@ export const menuItemSchema = z.object({
   rating: z.number(),
   imageUrl: z.string().nullable(),
   available: z.boolean(),
+  /** The restaurant's own category (null for dishes filed only by course). */
+  categoryId: z.string().nullable().optional(),
+  dietaryTags: z.array(z.string()).optional(),
+  prepMinutes: z.number().int().optional(),
+  station: z.string().optional(),
+  /** Size, extras…: a dish with groups opens the options dialog on /order. */
+  modifierGroups: z.array(modifierGroupSchema).optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -170,6 +178,11 @@ export const orderLineInputSchema = z.object({
     .int({ error: QTY_MESSAGE })
     .min(QUANTITY_MIN, { error: QTY_MESSAGE })
     .max(QUANTITY_MAX, { error: QTY_MESSAGE }),
+  /** The chosen modifier options (checkModifierSelection decides if they fit the dish's groups). */
+  modifierOptionIds: z
+    .array(z.uuid({ error: "That option is not on this dish" }))
+    .max(LINE_MODIFIERS_MAX, { error: `At most ${LINE_MODIFIERS_MAX} options per dish` })
+    .optional(),
 });
 
 const CONTACT_PHONE_MESSAGE = "Enter a valid phone number";
@@ -247,9 +260,12 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export const quoteLineSchema = z.object({
   menuItemId: z.string(),
   name: z.string(),
+  /** The dish's price with its options' deltas. */
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
   lineTotalCents: z.number().int(),
+  /** The options chosen, as ordered (absent or empty for a plain dish). */
+  modifiers: z.array(chosenModifierSchema).optional(),
 });
 
 /** Every total of a quote or an order, in integer cents: total = subtotal + fees + tax + tip − discount. */

@@ -10,6 +10,7 @@ import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
+import { onboardingRoutes } from "./modules/onboarding/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
 import { reservationsRoutes } from "./modules/reservations/index.js";
@@ -39,4 +40,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(analyticsRoutes(deps));
   await app.register(companiesRoutes(deps));
   await app.register(dispatchRoutes(deps));
+  await app.register(onboardingRoutes(deps));
 }

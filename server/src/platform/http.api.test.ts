@@ -113,6 +113,14 @@ describe("HTTP edges", () => {
       "GET /api/b2b/companies/{id}/orders", "POST /api/b2b/companies/{id}/orders", "GET /api/b2b/companies/{id}/recurring-orders",
       "POST /api/b2b/companies/{id}/recurring-orders", "POST /api/b2b/companies/{id}/recurring-orders/{rid}/stop",
       "GET /api/b2b/companies/{id}/invoices", "GET /api/b2b/companies/{id}/invoices/{invoiceId}/pdf",
+      "GET /api/restaurant-onboarding", "PUT /api/restaurant-onboarding/info", "PUT /api/restaurant-onboarding/location",
+      "PUT /api/restaurant-onboarding/hours", "PUT /api/restaurant-onboarding/services", "PUT /api/restaurant-onboarding/tables",
+      "POST /api/restaurant-onboarding/submit", "GET /api/admin/restaurant-applications", "GET /api/admin/restaurant-applications/{id}",
+      "POST /api/admin/restaurant-applications/{id}/review",
+      "GET /api/restaurants/{restaurantId}/menu-admin", "POST /api/restaurants/{restaurantId}/menu-admin/categories",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}", "DELETE /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/category-order", "POST /api/restaurants/{restaurantId}/menu-admin/items",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}", "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/availability",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

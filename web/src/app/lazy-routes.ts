@@ -73,6 +73,10 @@ export const MailOutboxPage = lazy(() => import("@/routes/admin").then((m) => ({
 export const SuperAdminDashboardPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.SuperAdminDashboardPage })));
 export const AdminPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.AdminPage })));
 export const CourierApplicationsPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.CourierApplicationsPage })));
+export const RestaurantApplicationsPage = lazy(() => import("@/routes/admin").then((m) => ({ default: m.RestaurantApplicationsPage })));
+export const RestaurantOnboardingPage = lazy(() =>
+  import("@/routes/restaurant/restaurant-onboarding-page").then((m) => ({ default: m.RestaurantOnboardingPage })),
+);
 export const CourierOnboardingPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierOnboardingPage })));
 export const CourierDashboardPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierDashboardPage })));
 export const CateringCrmPage = lazy(() =>

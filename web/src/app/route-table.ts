@@ -58,6 +58,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/admin/couriers", component: Pages.CourierApplicationsPage, auth: true },
   { path: "/super-admin-dashboard", component: Pages.SuperAdminDashboardPage, auth: true },
   { path: "/admin", component: Pages.AdminPage, auth: true },
+  { path: "/admin/restaurants", component: Pages.RestaurantApplicationsPage, auth: true },
+  { path: "/restaurant-onboarding", component: Pages.RestaurantOnboardingPage },
   { path: "/ceo/login", component: Pages.CeoLoginPage },
   { path: "/ceo/dashboard", component: Pages.CeoDashboardPage, auth: true },
   { path: "/ceo-dashboard", component: Pages.CeoDashboardPage, auth: true },

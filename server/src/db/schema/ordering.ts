@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./identity.js";
 import { menuItems, restaurants } from "./restaurants.js";
+import type { ChosenModifier } from "@tavola/contracts";
 
 /** Owned by the ordering module. Money is integer cents; the server computes every total. */
 export const orders = pgTable(
@@ -94,6 +95,8 @@ export const orderItems = pgTable(
     name: text("name").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The options chosen, copied at order time (unitPriceCents already includes their deltas). */
+    modifiers: jsonb("modifiers").$type<ChosenModifier[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity.js";
 
 /** Owned by the restaurants module: restaurants, their menus, tables and staff. */
@@ -40,6 +40,11 @@ export const restaurants = pgTable(
     usesPlatformCouriers: boolean("uses_platform_couriers").notNull().default(true),
     /** Sales tax in parts per million of the taxable amount (88 750 = 8.875 %). */
     taxRatePpm: integer("tax_rate_ppm").notNull().default(88_750),
+    /** From onboarding (null for restaurants seeded before it): the contact email, seats, services, payment methods. */
+    email: text("email"),
+    seatingCapacity: integer("seating_capacity"),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    paymentMethods: text("payment_methods").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,8 +76,15 @@ export const menuItems = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    /** The spec's categories: starters, mains, desserts. */
+    /** The spec's courses: starters, mains, desserts (the /order tabs; the item's category's course). */
     category: text("category").notNull(),
+    /** The restaurant's own category (ordered sections of its menu). */
+    categoryId: uuid("category_id").references(() => menuCategories.id, { onDelete: "restrict" }),
+    /** Spec dietary options (contracts' DIETARY_OPTIONS). */
+    dietaryTags: text("dietary_tags").array().notNull().default(sql`'{}'::text[]`),
+    prepMinutes: integer("prep_minutes").notNull().default(15),
+    /** Where it is cooked (contracts' KITCHEN_STATIONS). */
+    station: text("station").notNull().default("kitchen"),
     priceCents: integer("price_cents").notNull(),
     rating: doublePrecision("rating").notNull().default(0),
     imageUrl: text("image_url"),
@@ -81,6 +93,90 @@ export const menuItems = pgTable(
   (t) => [
     index("menu_items_restaurant_idx").on(t.restaurantId),
     check("menu_items_price_positive", sql`${t.priceCents} > 0`),
+    check("menu_items_prep_range", sql`${t.prepMinutes} between 1 and 180`),
+  ],
+);
+
+/** A restaurant's own menu sections, in its order; each belongs to one of the spec's courses. */
+export const menuCategories = pgTable(
+  "menu_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    course: text("course").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("menu_categories_name_idx").on(t.restaurantId, sql`lower(${t.name})`),
+    check("menu_categories_course_known", sql`${t.course} in ('starters','mains','desserts')`),
+  ],
+);
+
+/** A dish's modifier groups ("Size: choose 1", "Extras: up to 3"), with their min/max rule. */
+export const modifierGroups = pgTable(
+  "modifier_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    menuItemId: uuid("menu_item_id")
+      .notNull()
+      .references(() => menuItems.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    minSelect: integer("min_select").notNull().default(0),
+    maxSelect: integer("max_select").notNull().default(1),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("modifier_groups_item_idx").on(t.menuItemId),
+    check("modifier_groups_rule", sql`${t.minSelect} >= 0 and ${t.maxSelect} >= 1 and ${t.minSelect} <= ${t.maxSelect}`),
+  ],
+);
+
+export const modifierOptions = pgTable(
+  "modifier_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => modifierGroups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** What the option adds to the dish's price (negative for a smaller size), integer cents. */
+    priceDeltaCents: integer("price_delta_cents").notNull().default(0),
+    available: boolean("available").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("modifier_options_group_idx").on(t.groupId)],
+);
+
+/**
+ * A restaurant's application to join Tavola: the wizard's draft (each saved step's part of `data`), then the
+ * executives' review. Approval creates the restaurant (live: listed, orderable, bookable) from it.
+ */
+export const restaurantApplications = pgTable(
+  "restaurant_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("draft"),
+    /** The wizard's parts by step id (info, location, hours, services, tables), each as its step schema outputs it. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    reviewMessage: text("review_message"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    restaurantId: uuid("restaurant_id").references(() => restaurants.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One application per owner account (resumed, resubmitted); a second restaurant is a later slice.
+    uniqueIndex("restaurant_applications_owner_idx").on(t.ownerId),
+    index("restaurant_applications_status_idx").on(t.status, t.submittedAt),
+    check("restaurant_applications_status_known", sql`${t.status} in ('draft','submitted','changes_requested','approved','rejected')`),
   ],
 );
 

@@ -65,3 +65,13 @@ export async function joinCompanyAsEnterpriseClient(db: Db, userId: string, comp
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Makes a customer a restaurant owner (an approved restaurant application); other roles stay as they are. */
+export async function grantRestaurantOwnerRole(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: "restaurant_owner", updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, "customer")))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

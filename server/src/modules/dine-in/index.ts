@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../platform/database.js";
 import type { AppDeps } from "../../platform/deps.js";
+import { rotateQrCode } from "./dine-in.repository.js";
+import { newQrToken, newTableShortCode } from "./qr-token.js";
 import { floorRoutes } from "./floor.routes.js";
 import { tableSessionRoutes } from "./table-session.routes.js";
 
@@ -12,3 +15,8 @@ export const dineInRoutes =
     await app.register(tableSessionRoutes(deps));
     await app.register(floorRoutes(deps));
   };
+
+/** Issues a QR secret and short code for each new table (a restaurant approved from its application). */
+export async function issueTableCards(tx: Db, restaurantId: string, tableIds: readonly string[]): Promise<void> {
+  for (const tableId of tableIds) await rotateQrCode(tx, restaurantId, tableId, newQrToken(), newTableShortCode());
+}

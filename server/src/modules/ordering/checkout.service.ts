@@ -208,7 +208,7 @@ export async function placeOrder(
         voucherId: p.voucher?.id ?? null,
         totalCents: p.priced.totalCents,
       },
-      p.priced.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      p.priced.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity, modifiers: l.modifiers })),
       { id: user.userId, role: user.role },
       now,
     );

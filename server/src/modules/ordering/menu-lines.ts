@@ -1,24 +1,68 @@
+import { checkModifierSelection, lineKey, type ChosenModifier, type ModifierGroup } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
-import { menuItemsByIds } from "../restaurants/index.js";
+import { menuItemsByIds, modifierGroupsByItem, type MenuItemRow } from "../restaurants/index.js";
 
 const unprocessable = (field: string, message: string) => new AppError("unprocessable", message, { [field]: [message] });
 
+export type MenuLine = {
+  menuItemId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  category: string;
+  modifiers: ChosenModifier[];
+};
+
+/**
+ * One line at the menu's price with its options: contracts' checkModifierSelection (the very check the options
+ * dialog runs) decides whether the choice fits the dish's groups; the unit price is the dish's plus the options'
+ * deltas, all from the database. An invalid choice is a 422 naming the group's rule.
+ */
+export function priceMenuLine(
+  item: Pick<MenuItemRow, "id" | "name" | "priceCents" | "category">,
+  groups: readonly ModifierGroup[],
+  optionIds: readonly string[],
+  quantity: number,
+): MenuLine {
+  const check = checkModifierSelection(item.priceCents, groups, optionIds);
+  if (!check.ok) throw unprocessable("items", `${item.name}: ${check.message}`);
+  return {
+    menuItemId: item.id,
+    name: item.name,
+    unitPriceCents: item.priceCents + check.deltaCents,
+    quantity,
+    category: item.category,
+    modifiers: check.chosen,
+  };
+}
+
 /**
  * An order's lines at the menu's prices, as checkout and table orders both take them: a dish must exist, be on
- * this restaurant's menu and be available; one line per dish, two lines of one dish adding up (and staying
- * within 1–99 together). Each line carries its menu category (a Free Appetizer voucher looks for a starter).
+ * this restaurant's menu and be available; one line per dish and choice of options, two lines of the same choice
+ * adding up (and staying within 1–99 together). Each line carries its menu category (a Free Appetizer voucher
+ * looks for a starter).
  */
-export async function menuLines(db: Db, restaurant: { id: string; name: string }, items: ReadonlyArray<{ menuItemId: string; quantity: number }>) {
-  const quantities = new Map<string, number>();
-  for (const l of items) quantities.set(l.menuItemId, (quantities.get(l.menuItemId) ?? 0) + l.quantity);
-  const menu = new Map((await menuItemsByIds(db, [...quantities.keys()])).map((m) => [m.id, m]));
-  return [...quantities].map(([id, quantity]) => {
-    const item = menu.get(id);
+export async function menuLines(
+  db: Db,
+  restaurant: { id: string; name: string },
+  items: ReadonlyArray<{ menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined }>,
+): Promise<MenuLine[]> {
+  const merged = new Map<string, { menuItemId: string; optionIds: readonly string[]; quantity: number }>();
+  for (const l of items) {
+    const optionIds = l.modifierOptionIds ?? [];
+    const key = lineKey(l.menuItemId, optionIds);
+    const prior = merged.get(key);
+    merged.set(key, { menuItemId: l.menuItemId, optionIds, quantity: (prior?.quantity ?? 0) + l.quantity });
+  }
+  const ids = [...new Set(items.map((l) => l.menuItemId))];
+  const [menu, groups] = await Promise.all([menuItemsByIds(db, ids).then((rows) => new Map(rows.map((m) => [m.id, m]))), modifierGroupsByItem(db, ids)]);
+  return [...merged.values()].map(({ menuItemId, optionIds, quantity }) => {
+    const item = menu.get(menuItemId);
     if (!item) throw unprocessable("items", "Unknown menu item");
     if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
     if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
     if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
-    return { menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity, category: item.category };
+    return priceMenuLine(item, groups.get(item.id) ?? [], optionIds, quantity);
   });
 }

@@ -59,6 +59,7 @@ export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWind
       unitPriceCents: Number(i.unitPriceCents),
       quantity: Number(i.quantity),
       lineTotalCents: Number(i.unitPriceCents) * Number(i.quantity),
+      modifiers: i.modifiers ?? [],
     })),
     subtotalCents: Number(r.subtotal_cents),
     deliveryFeeCents: Number(r.delivery_fee_cents),

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { ChosenModifier } from "@tavola/contracts";
 import { queryRows, type Db } from "../../platform/database.js";
 import { idempotencyKeys, kitchenSlots, orderEvents, orderItems, orders, promoCodes } from "../../db/schema/index.js";
 import type { Promo } from "./pricing.js";
@@ -102,7 +103,7 @@ export type OrderViewRow = {
   handover_code: string | null;
   placed_at: Date | string;
   updated_at: Date | string;
-  items: Array<{ menuItemId: string | null; name: string; unitPriceCents: number; quantity: number }>;
+  items: Array<{ menuItemId: string | null; name: string; unitPriceCents: number; quantity: number; modifiers?: ChosenModifier[] }>;
   events: Array<{ status: string; at: string; actorRole: string; reason: string | null }>;
 };
 
@@ -115,7 +116,8 @@ export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 1
            o.service_fee_cents, o.tax_cents, o.tip_cents, o.discount_cents, o.total_cents, o.food_discount_cents, o.voucher_id, o.completed_at, o.handover_code,
            o.placed_at, o.updated_at,
            coalesce((select json_agg(json_build_object('menuItemId', oi.menu_item_id, 'name', oi.name,
-                                                       'unitPriceCents', oi.unit_price_cents, 'quantity', oi.quantity)
+                                                       'unitPriceCents', oi.unit_price_cents, 'quantity', oi.quantity,
+                                                       'modifiers', oi.modifiers)
                                      order by oi.name)
                      from order_items oi where oi.order_id = o.id), '[]'::json) as items,
            coalesce((select json_agg(json_build_object('status', e.status, 'at', e.created_at,

@@ -1,4 +1,4 @@
-import type { RewardEffect } from "@tavola/contracts";
+import type { ChosenModifier, RewardEffect } from "@tavola/contracts";
 import { AppError } from "../../platform/errors.js";
 
 /** Delivery fee bands by distance; beyond the restaurant's radius there is no delivery. */
@@ -29,7 +29,7 @@ export const FREE_ITEM_CATEGORY = "starters";
 
 export type PricingInput = {
   /** `category` is the dish's menu category (what a free-item voucher looks for). */
-  lines: Array<{ menuItemId: string; name: string; unitPriceCents: number; quantity: number; category?: string }>;
+  lines: Array<{ menuItemId: string; name: string; unitPriceCents: number; quantity: number; category?: string; modifiers?: ChosenModifier[] }>;
   fulfilment: "delivery" | "pickup";
   distanceKm: number | null;
   deliveryRadiusKm: number;

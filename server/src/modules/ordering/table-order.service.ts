@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from "drizzle-orm";
-import type { Order } from "@tavola/contracts";
+import { modifierSummary, type Order } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
 import { orderItems } from "../../db/schema/index.js";
@@ -52,7 +52,7 @@ export async function placeTableOrder(tx: Db, input: TableOrderInput, now = new 
       taxCents,
       totalCents: subtotalCents + taxCents,
     },
-    lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity, modifiers: l.modifiers })),
     { id: input.customerId, role: input.customerId ? "customer" : "guest" },
     now,
   );
@@ -76,7 +76,7 @@ export async function tableSessionOrders(db: Db, tableSessionId: string): Promis
   if (rows.length === 0) return [];
   const views = await toOrderViews(db, rows, null);
   const items = await db
-    .select({ id: orderItems.id, orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+    .select({ id: orderItems.id, orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents, modifiers: orderItems.modifiers })
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
     .orderBy(asc(orderItems.name), asc(orderItems.id));
@@ -84,6 +84,7 @@ export async function tableSessionOrders(db: Db, tableSessionId: string): Promis
     order: views[i]!,
     items: items
       .filter((i) => i.orderId === r.id)
-      .map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, unitPriceCents: i.unitPriceCents })),
+            // The bill names a line with its options ("Margherita (Large, Extra basil)"): it is what the guests ordered.
+      .map((i) => ({ id: i.id, name: i.modifiers.length ? `${i.name} (${modifierSummary(i.modifiers)})` : i.name, quantity: i.quantity, unitPriceCents: i.unitPriceCents })),
   }));
 }

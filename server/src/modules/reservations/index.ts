@@ -27,3 +27,12 @@ export async function restaurantOpeningHours(db: Db, restaurantId: string, count
   const fallback = defaultBookingPolicy(country);
   return { timeZone: row?.timezone ?? fallback.timezone, openingHours: row?.openingHours ?? fallback.openingHours };
 }
+
+/**
+ * A new restaurant's booking policy (an approved application): the default policy with the restaurant's own zone and
+ * weekly hours, which makes it bookable at /tables.
+ */
+export async function createBookingPolicy(tx: Db, restaurantId: string, country: string, timezone: string, openingHours: OpeningHoursValue): Promise<void> {
+  await tx.insert(reservationPolicies).values({ restaurantId, ...defaultBookingPolicy(country), timezone, openingHours }).onConflictDoNothing();
+}
+type OpeningHoursValue = typeof reservationPolicies.$inferInsert.openingHours;

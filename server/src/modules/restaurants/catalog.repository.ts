@@ -39,6 +39,10 @@ export const toMenuItem = (m: MenuItemRow): MenuItem => ({
   rating: m.rating,
   imageUrl: m.imageUrl,
   available: m.available,
+  categoryId: m.categoryId,
+  dietaryTags: m.dietaryTags,
+  prepMinutes: m.prepMinutes,
+  station: m.station,
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,7 +88,18 @@ export async function menuJson(db: Db, idOrSlug: string): Promise<string | null>
         select json_agg(json_build_object(
                  'id', m.id, 'restaurantId', m.restaurant_id, 'name', m.name, 'description', m.description,
                  'category', m.category, 'priceCents', m.price_cents, 'rating', m.rating, 'imageUrl', m.image_url,
-                 'available', m.available)
+                 'available', m.available, 'categoryId', m.category_id, 'dietaryTags', m.dietary_tags,
+                 'prepMinutes', m.prep_minutes, 'station', m.station,
+                 'modifierGroups', coalesce((
+                   select json_agg(json_build_object(
+                            'id', g.id, 'name', g.name, 'minSelect', g.min_select, 'maxSelect', g.max_select,
+                            'options', coalesce((
+                              select json_agg(json_build_object('id', o.id, 'name', o.name,
+                                       'priceDeltaCents', o.price_delta_cents, 'available', o.available)
+                                     order by o.position, o.name)
+                              from modifier_options o where o.group_id = g.id), '[]'::json))
+                          order by g.position, g.name)
+                   from modifier_groups g where g.menu_item_id = m.id), '[]'::json))
                order by case m.category when 'starters' then 0 when 'mains' then 1 else 2 end, m.name)
         from menu_items m where m.restaurant_id = r.id), '[]'::json)
     )::text as body

@@ -11,3 +11,5 @@ export {
   type RestaurantRow,
   type RestaurantTableRow,
 } from "./catalog.repository.js";
+export { modifierGroupsByItem } from "./modifiers.repository.js";
+export { createRestaurantFromApplication, staffRoleAt } from "./restaurant-writes.js";

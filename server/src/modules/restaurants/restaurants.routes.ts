@@ -26,10 +26,12 @@ import {
   updateRestaurantSettings,
 } from "./catalog.repository.js";
 import { listRecommended } from "./restaurants.repository.js";
+import { menuAdminRoutes } from "./menu-admin.routes.js";
 
 export const restaurantsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(menuAdminRoutes(deps));
     app.get(
       "/api/restaurants/recommended",
       {

@@ -24,8 +24,9 @@ describe("accountMenuFor", () => {
     for (const role of ["ceo", "restaurant_owner", "customer", "courier"] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/admin/mail");
   });
 
-  it("gives the courier review queue to executives only", () => {
-    for (const role of ["ceo", "super_admin"] as const) expect(hrefs(accountMenuFor(role).workspaces)).toContain("/admin/couriers");
+  it("gives the courier and restaurant review queues to executives only", () => {
+    for (const role of ["ceo", "super_admin"] as const) expect(hrefs(accountMenuFor(role).workspaces)).toEqual(expect.arrayContaining(["/admin/couriers", "/admin/restaurants"]));
+    for (const role of ["restaurant_owner", "customer", "courier", null] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/admin/restaurants");
     for (const role of ["restaurant_owner", "customer", "courier", null] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/admin/couriers");
   });
 

@@ -9,7 +9,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/ab-testing-dashboard", title: "A/B Testing", line: "Experiments, variants and their results." },
   { path: "/help-center", title: "Help Center", line: "Answers to common questions and ways to reach us." },
   { path: "/help", title: "Help", line: "Answers to common questions and ways to reach us." },
-  { path: "/restaurant-onboarding", title: "Restaurant Onboarding", line: "Bring your restaurant onto Tavola." },
   { path: "/ai-executive-control", title: "AI Executive Control", line: "AI-driven insights and controls for executives." },
   { path: "/customer-dashboard", title: "Customer Dashboard", line: "Your orders, points and favourites in one place." },
   { path: "/subscription-tiers", title: "Enterprise Solutions", line: "Subscription tiers for restaurants and enterprises." },

@@ -85,7 +85,7 @@ export function leaveTable(queryClient: QueryClient, guestToken: string | null) 
 export function useSendTableOrder(guestToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: { menuItemId: string; quantity: number }[]) =>
+    mutationFn: (items: { menuItemId: string; quantity: number; modifierOptionIds?: string[] }[]) =>
       apiRequestJson<Order>("POST", "/api/table-sessions/current/orders", { items }, { headers: guestHeaders(guestToken) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billQueryKey(guestToken) }),
   });

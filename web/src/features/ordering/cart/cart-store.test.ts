@@ -85,3 +85,17 @@ describe("cart store", () => {
     expect(parseStoredCart(JSON.stringify(tooMany))).toEqual(EMPTY_CART);
   });
 });
+
+describe("stored lines with options", () => {
+  const withOptions = { menuItemId: "p", name: "Pizza", unitPriceCents: 1950, quantity: 2, modifierOptionIds: ["l"], modifiers: [{ name: "Large", priceDeltaCents: 450 }] };
+  const stored = (line: object) => JSON.stringify({ restaurantId: "r", restaurantName: "Bellini", lines: [line] });
+
+  it("reads a line's option ids and names back", () => {
+    expect(parseStoredCart(stored(withOptions)).lines).toEqual([withOptions]);
+  });
+
+  it("reads a tampered line (options that are not ids, a fractional delta) as an empty cart", () => {
+    expect(parseStoredCart(stored({ ...withOptions, modifierOptionIds: [42] }))).toBe(EMPTY_CART);
+    expect(parseStoredCart(stored({ ...withOptions, modifiers: [{ name: "Large", priceDeltaCents: 4.5 }] }))).toBe(EMPTY_CART);
+  });
+});

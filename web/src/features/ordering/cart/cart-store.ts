@@ -1,4 +1,4 @@
-import { type Cart, type CartLine, EMPTY_CART, MAX_CART_LINES } from "./cart";
+import { type Cart, type CartLine, type CartModifier, EMPTY_CART, MAX_CART_LINES } from "./cart";
 
 /** Versioned so a future shape change can drop old carts instead of misreading them. */
 export const CART_STORAGE_KEY = "tavola-cart-v1";
@@ -13,10 +13,16 @@ const isCount = (v: unknown, min: number, max: number): v is number => Number.is
  */
 function readLine(v: unknown): CartLine | null {
   if (!v || typeof v !== "object") return null;
-  const { menuItemId, name, unitPriceCents, quantity } = v as Record<string, unknown>;
+  const { menuItemId, name, unitPriceCents, quantity, modifierOptionIds, modifiers } = v as Record<string, unknown>;
   if (!isText(menuItemId) || menuItemId.length === 0 || !isText(name)) return null;
   if (!isCount(unitPriceCents, 0, Number.MAX_SAFE_INTEGER) || !isCount(quantity, 1, 99)) return null;
-  return { menuItemId, name, unitPriceCents, quantity };
+  if (modifierOptionIds === undefined) return { menuItemId, name, unitPriceCents, quantity };
+  // A line with options: their ids (what the server prices) and names with deltas (what the cart shows).
+  if (!Array.isArray(modifierOptionIds) || modifierOptionIds.length > 30 || !modifierOptionIds.every(isText)) return null;
+  if (!Array.isArray(modifiers) || !modifiers.every((m) => m && typeof m === "object" && isText((m as CartModifier).name) && Number.isSafeInteger((m as CartModifier).priceDeltaCents))) {
+    return null;
+  }
+  return { menuItemId, name, unitPriceCents, quantity, modifierOptionIds: modifierOptionIds as string[], modifiers: (modifiers as CartModifier[]).map((m) => ({ name: m.name, priceDeltaCents: m.priceDeltaCents })) };
 }
 
 /** Whatever is stored (another version, hand-edited, corrupt) either reads as a valid cart or as empty. */

@@ -93,7 +93,7 @@ export function buildCheckoutInput(cart: Cart, v: PricedChoices, tipCents: numbe
   const postalCode = v.postalCode.trim();
   return {
     restaurantId: cart.restaurantId ?? "",
-    items: cart.lines.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity })),
+    items: cart.lines.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity, ...(l.modifierOptionIds?.length ? { modifierOptionIds: l.modifierOptionIds } : {}) })),
     fulfilment: v.fulfilment,
     ...(v.fulfilment === "delivery"
       ? {

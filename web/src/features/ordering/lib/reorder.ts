@@ -1,4 +1,4 @@
-import type { MenuItem, Order } from "@tavola/contracts";
+import { checkModifierSelection, type MenuItem, type Order } from "@tavola/contracts";
 import type { CartLine } from "../cart/cart";
 
 export type ReorderPlan = {
@@ -21,7 +21,26 @@ export function planReorder(order: Pick<Order, "items">, menu: readonly MenuItem
       if (!skipped.includes(item.name)) skipped.push(item.name);
       continue;
     }
-    lines.push({ menuItemId: current.id, name: current.name, unitPriceCents: current.priceCents, quantity: item.quantity });
+    // The options ordered come along: priced at today's deltas; a choice that no longer fits the dish's groups is skipped.
+    const optionIds = item.modifiers?.map((m) => m.optionId) ?? [];
+    const groups = current.modifierGroups ?? [];
+    if (optionIds.length === 0 && groups.length === 0) {
+      lines.push({ menuItemId: current.id, name: current.name, unitPriceCents: current.priceCents, quantity: item.quantity });
+      continue;
+    }
+    const verdict = checkModifierSelection(current.priceCents, groups, optionIds);
+    if (!verdict.ok) {
+      if (!skipped.includes(item.name)) skipped.push(item.name);
+      continue;
+    }
+    lines.push({
+      menuItemId: current.id,
+      name: current.name,
+      unitPriceCents: current.priceCents + verdict.deltaCents,
+      quantity: item.quantity,
+      modifierOptionIds: verdict.chosen.map((c) => c.optionId),
+      modifiers: verdict.chosen.map((c) => ({ name: c.name, priceDeltaCents: c.priceDeltaCents })),
+    });
   }
   return { lines, skipped };
 }

@@ -1,3 +1,4 @@
+import { lineKey, modifierSummary } from "@tavola/contracts";
 import type { Order, Restaurant } from "@tavola/contracts";
 import { AlarmClock, Bike, Clock, MapPin, ShoppingBag, Timer, UtensilsCrossed } from "lucide-react";
 import { OrderStatusBadge } from "@/components/domain/order-status-badge";
@@ -125,9 +126,13 @@ export function OrderCard({ order, restaurant, now, fresh = false }: OrderCardPr
 
       <ul className="grid gap-1 border-y py-3" aria-label={`Items in ${order.reference}`}>
         {order.items.map((line) => (
-          <li key={line.menuItemId} className="flex gap-3 text-base">
+          <li key={lineKey(line.menuItemId, line.modifiers?.map((m) => m.optionId))} className="flex gap-3 text-base">
             <span className="min-w-8 font-bold tabular-nums">{line.quantity}×</span>
-            <span>{line.name}</span>
+            <span>
+              {line.name}
+              {/* The kitchen reads the options under the dish: "Large (16"), Prosciutto". */}
+              {line.modifiers?.length ? <span className="block text-sm font-medium text-muted-foreground" data-testid="text-line-options">{modifierSummary(line.modifiers)}</span> : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -17,6 +17,7 @@ import { FeedbackAlertsPanel } from "./feedback-alerts-panel";
 import { KitchenControls } from "./kitchen-controls";
 import { LiveStatus } from "./live-status";
 import { MenuAvailability } from "./menu-availability";
+import { MenuEditor } from "./menu-editor/menu-editor";
 import { OrderQueue } from "./order-queue";
 import { TableCallsAnnouncement, TableCallsPanel } from "./table-calls-panel";
 
@@ -146,7 +147,8 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
           <CompletedToday orders={today.data} restaurant={restaurant} loading={today.isPending} />
         </TabsContent>
 
-        <TabsContent value="menu">
+        <TabsContent value="menu" className="grid gap-10">
+          <MenuEditor restaurantId={restaurant.id} />
           <MenuAvailability restaurantId={restaurant.id} menu={menu} />
         </TabsContent>
 

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem } from "@tavola/contracts";
+import { modifierSummary, type MenuCategory, type MenuItem } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Minus, Plus, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
@@ -13,7 +13,10 @@ import { formatCents } from "@/lib/format";
 import { parseApiError } from "@/lib/api-error";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
 import { cn } from "@/lib/utils";
-import { addToCart, cartLines, removeFromCart, type TableCart } from "../../lib/table-cart";
+import { type ChosenDish, DishOptionsDialog } from "@/components/domain/dish-options-dialog";
+import { addToCart, dishCount, keyFor, removeFromCart, type TableCart, tableCartLines } from "../../lib/table-cart";
+
+export { tableCartLines } from "../../lib/table-cart";
 
 export const TABLE_MENU_TITLE_ID = "table-menu-title";
 
@@ -31,6 +34,7 @@ type TableMenuProps = {
 export function TableMenu({ restaurantId, cart, onCartChange }: TableMenuProps) {
   const menu = useQuery(menuQueryOptions(restaurantId));
   const [tab, setTab] = useState<MenuCategory>("starters");
+  const [choosing, setChoosing] = useState<MenuItem | null>(null);
 
   if (menu.isPending) return <Skeleton className="h-64 w-full" data-testid="skeleton-menu" />;
   if (menu.isError) {
@@ -39,7 +43,11 @@ export function TableMenu({ restaurantId, cart, onCartChange }: TableMenuProps) 
 
   const byId = new Map(menu.data.items.map((i) => [i.id, i]));
   const lines = tableCartLines(cart, byId);
-  const estimate = lines.reduce((sum, l) => sum + l.item.priceCents * l.quantity, 0);
+  const estimate = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const addChosen = ({ item, chosen, quantity }: ChosenDish) => {
+    setChoosing(null);
+    onCartChange((c) => addToCart(c, keyFor(item.id, chosen.map((o) => o.optionId)), quantity));
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_300px]" data-testid="section-table-menu">
@@ -56,9 +64,11 @@ export function TableMenu({ restaurantId, cart, onCartChange }: TableMenuProps) 
           renderItem={(item) => (
             <DishRow
               item={item}
-              quantity={cart.get(item.id) ?? 0}
-              onAdd={() => onCartChange((c) => addToCart(c, item.id))}
+              quantity={dishCount(cart, item.id)}
+              // A dish with options is chosen in the options dialog; the cart lists each choice on its own line.
+              onAdd={() => (item.modifierGroups?.length ? setChoosing(item) : onCartChange((c) => addToCart(c, item.id)))}
               onRemove={() => onCartChange((c) => removeFromCart(c, item.id))}
+              hasOptions={!!item.modifierGroups?.length}
             />
           )}
         />
@@ -77,11 +87,19 @@ export function TableMenu({ restaurantId, cart, onCartChange }: TableMenuProps) 
           ) : (
             <ul className="grid gap-1 text-sm" aria-label="Dishes in the table order">
               {lines.map((l) => (
-                <li key={l.menuItemId} className="flex justify-between gap-3">
+                <li key={l.key} className="flex justify-between gap-3">
                   <span>
                     <span className="font-semibold tabular-nums">{l.quantity}×</span> {l.item.name}
+                    {l.modifiers.length ? <span className="block text-xs text-muted-foreground">{modifierSummary(l.modifiers)}</span> : null}
                   </span>
-                  <span className="tabular-nums">{formatCents(l.item.priceCents * l.quantity)}</span>
+                  <span className="flex items-center gap-1">
+                    <span className="tabular-nums">{formatCents(l.unitPriceCents * l.quantity)}</span>
+                    {l.modifiers.length ? (
+                      <Button variant="ghost" size="icon" className="size-11 sm:size-8" onClick={() => onCartChange((c) => removeFromCart(c, l.key))} aria-label={`Remove one ${l.item.name} (${modifierSummary(l.modifiers)})`}>
+                        <Minus aria-hidden="true" />
+                      </Button>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -96,19 +114,12 @@ export function TableMenu({ restaurantId, cart, onCartChange }: TableMenuProps) 
           ) : null}
         </CardContent>
       </Card>
+      <DishOptionsDialog item={choosing} onOpenChange={(open) => !open && setChoosing(null)} onAdd={addChosen} />
     </div>
   );
 }
 
-/** The cart's lines with their menu items (a dish gone from the menu drops out). */
-export function tableCartLines(cart: TableCart, byId: ReadonlyMap<string, MenuItem>) {
-  return cartLines(cart).flatMap((l) => {
-    const item = byId.get(l.menuItemId);
-    return item ? [{ ...l, item }] : [];
-  });
-}
-
-function DishRow({ item, quantity, onAdd, onRemove }: { item: MenuItem; quantity: number; onAdd: () => void; onRemove: () => void }) {
+function DishRow({ item, quantity, onAdd, onRemove, hasOptions }: { item: MenuItem; quantity: number; onAdd: () => void; onRemove: () => void; hasOptions: boolean }) {
   return (
     <article
       className={cn("flex h-full gap-3 rounded-xl border bg-card p-3", quantity > 0 && "border-primary/60")}
@@ -134,7 +145,12 @@ function DishRow({ item, quantity, onAdd, onRemove }: { item: MenuItem; quantity
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         <div className="mt-1 flex justify-end">
-          {item.available ? (
+          {item.available && hasOptions ? (
+            <Button variant={quantity === 0 ? "default" : "outline"} className="min-h-11" onClick={onAdd} data-testid="button-choose-options">
+              {quantity === 0 ? "Choose options" : `${quantity} in order · Add`}
+              <span className="sr-only"> for {item.name}</span>
+            </Button>
+          ) : item.available ? (
             <div className="inline-flex items-center gap-1.5">
               <Button variant="outline" size="icon" className="size-11 rounded-full" onClick={onRemove} disabled={quantity === 0} aria-label={`Remove ${item.name}`}>
                 <Minus aria-hidden="true" />

@@ -128,7 +128,7 @@ export function TableScreen({ guestToken, onEnded, onCheckOut }: TableScreenProp
   };
 
   const menuItems = new Map((menu.data?.items ?? []).map((i) => [i.id, i]));
-  const estimate = tableCartLines(cart, menuItems).reduce((sum, l) => sum + l.item.priceCents * l.quantity, 0);
+  const estimate = tableCartLines(cart, menuItems).reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const serverComing = session.data.serviceCall !== null && session.data.serviceCall.status !== "resolved";
 
   return (

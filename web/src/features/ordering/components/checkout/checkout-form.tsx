@@ -13,6 +13,7 @@ import { type CheckoutPayment, usePlaceOrder } from "../../api/checkout-api";
 import { usableVouchersQueryOptions } from "../../api/loyalty-vouchers-api";
 import { slotsQueryOptions } from "../../api/menu-api";
 import type { CartApi } from "../../cart/use-cart";
+import { keyOf } from "../../cart/cart";
 import { useCheckoutQuote } from "../../hooks/use-checkout-quote";
 import { usePromoCode } from "../../hooks/use-promo-code";
 import { type CheckoutErrorTarget, routeCheckoutError } from "../../lib/checkout-errors";
@@ -177,7 +178,7 @@ export function CheckoutForm({ restaurant, menu, cartApi }: CheckoutFormProps) {
             {unavailable.length > 0 ? (
               <div role="alert" className="grid gap-2 rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-destructive">
                 <p>{listNames(unavailable.map((l) => l.name))} {unavailable.length === 1 ? "is" : "are"} no longer available.</p>
-                <Button variant="outline" size="sm" onClick={() => unavailable.forEach((l) => cartApi.setQuantity(l.menuItemId, 0))}>
+                <Button variant="outline" size="sm" onClick={() => unavailable.forEach((l) => cartApi.setQuantity(keyOf(l), 0))}>
                   Remove from cart
                 </Button>
               </div>

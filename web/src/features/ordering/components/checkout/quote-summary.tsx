@@ -1,3 +1,4 @@
+import { lineKey, modifierSummary } from "@tavola/contracts";
 import { type Fulfilment, PAYMENT_PROVIDER_LABELS, type Quote } from "@tavola/contracts";
 import { Clock, CreditCard, Loader2 } from "lucide-react";
 import { formatCents } from "@/lib/format";
@@ -36,9 +37,10 @@ export function QuoteSummary({ cart, subtotalEstimateCents, quote, updating, ful
     <div className="grid gap-4" data-testid="quote-summary">
       <ul className="grid gap-2 text-sm" aria-label="Items">
         {lines.map((l) => (
-          <li key={l.menuItemId} className="flex justify-between gap-3">
+          <li key={lineKey(l.menuItemId, l.modifiers?.map((m) => ("optionId" in m ? m.optionId : m.name)))} className="flex justify-between gap-3">
             <span>
               <span className="font-medium tabular-nums">{l.quantity}×</span> {l.name}
+              {"modifiers" in l && l.modifiers?.length ? <span className="block text-xs text-muted-foreground" data-testid="text-line-options">{modifierSummary(l.modifiers)}</span> : null}
             </span>
             <span className="shrink-0 tabular-nums">{formatCents(l.lineTotalCents)}</span>
           </li>

@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { formatCents } from "@/lib/format";
-import { canAdd } from "../../cart/cart";
+import { modifierSummary } from "@tavola/contracts";
+import { canAdd, keyOf } from "../../cart/cart";
 import type { CartApi } from "../../cart/use-cart";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
 import { QuantityStepper } from "../shared/quantity-stepper";
@@ -62,9 +63,12 @@ export function CartPanel({ cartApi, shownRestaurantId, onShowCartRestaurant }: 
             ) : null}
             <ul className="grid gap-3" aria-label="Cart items" data-testid="list-cart-lines">
               {cart.lines.map((line) => (
-                <li key={line.menuItemId} className="grid gap-2" data-testid={`cart-line-${line.menuItemId}`}>
+                <li key={keyOf(line)} className="grid gap-2" data-testid={`cart-line-${line.menuItemId}`}>
                   <div className="flex items-start justify-between gap-3 text-sm">
-                    <span className="font-medium">{line.name}</span>
+                    <span className="font-medium">
+                      {line.name}
+                      {line.modifiers?.length ? <span className="block text-xs font-normal text-muted-foreground" data-testid="text-line-options">{modifierSummary(line.modifiers)}</span> : null}
+                    </span>
                     <span className="shrink-0 tabular-nums">{formatCents(line.unitPriceCents * line.quantity)}</span>
                   </div>
                   <div className="flex items-center justify-between gap-2">
@@ -73,9 +77,9 @@ export function CartPanel({ cartApi, shownRestaurantId, onShowCartRestaurant }: 
                       size="sm"
                       name={line.name}
                       quantity={line.quantity}
-                      canAdd={canAdd(cart, cart.restaurantId ?? "", line.menuItemId)}
-                      onAdd={() => cartApi.setQuantity(line.menuItemId, line.quantity + 1)}
-                      onRemove={() => cartApi.remove(line.menuItemId)}
+                      canAdd={canAdd(cart, cart.restaurantId ?? "", keyOf(line))}
+                      onAdd={() => cartApi.setQuantity(keyOf(line), line.quantity + 1)}
+                      onRemove={() => cartApi.remove(keyOf(line))}
                     />
                   </div>
                 </li>

@@ -1,6 +1,7 @@
 import type { MenuItem } from "@tavola/contracts";
 import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { dishImageSrc } from "@/lib/dish-illustration";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -42,6 +43,17 @@ export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuIt
           </span>
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        {item.dietaryTags?.length ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Dietary">
+            {item.dietaryTags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline" className="text-xs font-normal">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <span className="inline-flex items-center gap-1 text-sm font-medium">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
@@ -53,6 +65,12 @@ export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuIt
             <Badge variant="secondary" data-testid="badge-unavailable">
               Unavailable
             </Badge>
+          ) : item.modifierGroups?.length ? (
+            // A dish with options opens the options dialog; the cart holds one line per choice.
+            <Button variant={quantity === 0 ? "default" : "outline"} className="min-h-11 sm:min-h-9" onClick={onAdd} disabled={!canAdd} data-testid="button-choose-options">
+              {quantity === 0 ? "Choose options" : `${quantity} in cart · Add`}
+              <span className="sr-only"> for {item.name}</span>
+            </Button>
           ) : (
             <QuantityStepper name={item.name} quantity={quantity} canAdd={canAdd} onAdd={onAdd} onRemove={onRemove} />
           )}

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
 import { parseApiError } from "@/lib/api-error";
-import { belongsToOtherRestaurant, canAdd, type CartItem, quantityOf } from "../../cart/cart";
+import { belongsToOtherRestaurant, canAdd, type CartItem, dishQuantity } from "../../cart/cart";
 import { useCart } from "../../cart/use-cart";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
+import { type ChosenDish, DishOptionsDialog } from "@/components/domain/dish-options-dialog";
 import { ErrorState } from "@/components/domain/state-panels";
 import { RestaurantBrowser } from "../browse/restaurant-browser";
 import { CartPanel } from "./cart-panel";
@@ -17,7 +18,7 @@ import { MobileCartBar } from "./mobile-cart-bar";
 import { RestaurantSummary } from "./restaurant-summary";
 
 /** A dish of another restaurant than the cart's waits on the customer's answer to "clear your cart?". */
-type PendingAdd = { restaurant: Restaurant; item: CartItem };
+type PendingAdd = { restaurant: Restaurant; item: CartItem; quantity: number };
 
 /**
  * Spec (Order Online) on real restaurants: without ?restaurant= the customer browses restaurant cards (search,
@@ -49,21 +50,33 @@ function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
   const { cart } = cartApi;
   const menu = useQuery(menuQueryOptions(restaurantId));
   const [pending, setPending] = useState<PendingAdd | null>(null);
+  const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const [, setParams] = useSearchParams();
 
   function onAdd(item: MenuItem) {
+    // A dish with options is added from its options dialog.
+    if (item.modifierGroups?.length) setChoosing(item);
+    else addLine({ menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents }, 1);
+  }
+
+  function addChosen({ item, chosen, unitPriceCents, quantity }: ChosenDish) {
+    const modifiers = chosen.map((c) => ({ name: c.name, priceDeltaCents: c.priceDeltaCents }));
+    addLine({ menuItemId: item.id, name: item.name, unitPriceCents, modifierOptionIds: chosen.map((c) => c.optionId), modifiers }, quantity);
+  }
+
+  function addLine(cartItem: CartItem, quantity: number) {
     const restaurant = menu.data?.restaurant;
     if (!restaurant) return;
-    const cartItem = { menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents };
+    setChoosing(null);
     // One restaurant per order: a dish from another restaurant than the cart's asks first.
-    if (belongsToOtherRestaurant(cart, restaurant.id)) setPending({ restaurant, item: cartItem });
-    else cartApi.add({ id: restaurant.id, name: restaurant.name }, cartItem);
+    if (belongsToOtherRestaurant(cart, restaurant.id)) setPending({ restaurant, item: cartItem, quantity });
+    else cartApi.add({ id: restaurant.id, name: restaurant.name }, cartItem, quantity);
   }
 
   function confirmSwitch() {
     if (!pending) return;
     cartApi.clear();
-    cartApi.add({ id: pending.restaurant.id, name: pending.restaurant.name }, pending.item);
+    cartApi.add({ id: pending.restaurant.id, name: pending.restaurant.name }, pending.item, pending.quantity);
     setPending(null);
   }
 
@@ -80,7 +93,7 @@ function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
           ) : menu.data ? (
             <MenuTabs
               items={menu.data.items}
-              quantityOf={(id) => (cart.restaurantId === menu.data.restaurant.id ? quantityOf(cart, id) : 0)}
+              quantityOf={(id) => (cart.restaurantId === menu.data.restaurant.id ? dishQuantity(cart, id) : 0)}
               // Another restaurant's cart: "add" stays enabled and asks before starting a new cart.
               canAdd={(id) => belongsToOtherRestaurant(cart, menu.data.restaurant.id) || canAdd(cart, menu.data.restaurant.id, id)}
               onAdd={onAdd}
@@ -98,6 +111,7 @@ function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
           />
         </aside>
       </div>
+      <DishOptionsDialog item={choosing} onOpenChange={(open) => !open && setChoosing(null)} onAdd={addChosen} />
       <MobileCartBar itemCount={cartApi.itemCount} subtotalCents={cartApi.subtotalCents} cartId="cart" />
       <ConfirmDialog
         open={pending !== null}

@@ -1,3 +1,4 @@
+import { lineKey, modifierSummary } from "@tavola/contracts";
 import { type Order, PAYMENT_PROVIDER_LABELS, type PaymentStatus } from "@tavola/contracts";
 import { CreditCard, MapPin, Store } from "lucide-react";
 import { formatCents } from "@/lib/format";
@@ -26,9 +27,10 @@ export function OrderDetails({ order }: { order: Order }) {
     <div className="grid gap-5" data-testid="order-details">
       <ul className="grid gap-2 text-sm" aria-label="Items">
         {order.items.map((l) => (
-          <li key={l.menuItemId} className="flex justify-between gap-3">
+          <li key={lineKey(l.menuItemId, l.modifiers?.map((m) => m.optionId))} className="flex justify-between gap-3">
             <span>
               <span className="font-medium tabular-nums">{l.quantity}×</span> {l.name}
+              {"modifiers" in l && l.modifiers?.length ? <span className="block text-xs text-muted-foreground" data-testid="text-line-options">{modifierSummary(l.modifiers)}</span> : null}
             </span>
             <span className="shrink-0 tabular-nums">{formatCents(l.lineTotalCents)}</span>
           </li>

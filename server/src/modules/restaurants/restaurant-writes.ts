@@ -1,0 +1,71 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type RestaurantApplicationData } from "@tavola/contracts";
+import type { Db } from "../../platform/database.js";
+import { menuCategories, restaurants, restaurantStaff, restaurantTables } from "../../db/schema/index.js";
+
+/** Illustrations exist for these cuisines (web/public/illustrations); others show the restaurant's initial. */
+const ILLUSTRATED = new Set(["italian", "mexican", "asian", "american", "mediterranean", "french", "indian"]);
+
+export const slugify = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || "restaurant";
+
+/**
+ * The first free slug of "name", "name-2", "name-3"…: two approvals of same-named restaurants take turns on a
+ * transaction-scoped advisory lock on the name, so the second reads the first's committed slug.
+ */
+async function freeSlug(tx: Db, name: string): Promise<string> {
+  const base = slugify(name);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`restaurant-slug:${base}`}))`);
+  const candidates = [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)];
+  const taken = new Set((await tx.select({ slug: restaurants.slug }).from(restaurants).where(inArray(restaurants.slug, candidates))).map((r) => r.slug));
+  return candidates.find((c) => !taken.has(c)) ?? `${base}-${Date.now().toString(36)}`;
+}
+
+/**
+ * A live restaurant from an approved application: the restaurant row (listed and orderable at once), its owner on
+ * the team, its tables, and one category per course so the owner can add dishes straight away.
+ */
+export async function createRestaurantFromApplication(tx: Db, ownerId: string, d: RestaurantApplicationData) {
+  const cuisine = d.cuisine.charAt(0).toUpperCase() + d.cuisine.slice(1);
+  const [row] = await tx
+    .insert(restaurants)
+    .values({
+      slug: await freeSlug(tx, d.restaurantName),
+      name: d.restaurantName,
+      cuisine,
+      description: d.description,
+      address: d.address,
+      city: d.city,
+      country: d.country,
+      lat: d.lat,
+      lng: d.lng,
+      phone: d.phone,
+      email: d.email,
+      seatingCapacity: d.capacity,
+      services: d.services,
+      paymentMethods: d.paymentMethods,
+      taxRatePpm: d.taxRatePpm,
+      imageUrl: ILLUSTRATED.has(d.cuisine) ? `/illustrations/${d.cuisine}.webp` : null,
+    })
+    .returning();
+  const restaurant = row!;
+  await tx.insert(restaurantStaff).values({ restaurantId: restaurant.id, userId: ownerId, role: "owner" });
+  const tables = await tx
+    .insert(restaurantTables)
+    .values(d.tables.map((t) => ({ restaurantId: restaurant.id, number: t.number, capacity: t.capacity, location: t.location })))
+    .returning({ id: restaurantTables.id });
+  await tx.insert(menuCategories).values(MENU_CATEGORIES.map((course, position) => ({ restaurantId: restaurant.id, name: MENU_CATEGORY_LABELS[course], course, position })));
+  return { restaurant, tableIds: tables.map((t) => t.id) };
+}
+
+/** The team role of a user at a restaurant (owner, manager, staff), or null. */
+export async function staffRoleAt(db: Db, userId: string, restaurantId: string): Promise<string | null> {
+  const rows = await db.select({ role: restaurantStaff.role, restaurantId: restaurantStaff.restaurantId }).from(restaurantStaff).where(eq(restaurantStaff.userId, userId));
+  return rows.find((r) => r.restaurantId === restaurantId)?.role ?? null;
+}
