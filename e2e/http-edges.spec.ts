@@ -26,7 +26,8 @@ test("the app's scripts arrive compressed and cacheable for a year", async ({ pa
   });
   await page.goto("/");
   await expect(page.getByRole("navigation").first()).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
+  // The page is prerendered: its navigation shows before the app's scripts arrive, so wait for them.
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
   for (const s of scripts) {
     expect(s.encoding, s.url).toMatch(/^(br|gzip)$/);
     expect(s.cache, s.url).toBe("public, max-age=31536000, immutable");

@@ -13,6 +13,11 @@ export type SmallTarget = { name: string; width: number; height: number };
  * exempt, as WCAG 2.5.8's inline exception says; so are controls that take no pointer events or are aria-hidden.
  */
 export async function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<SmallTarget[]> {
+  // Measure the settled layout: a dialog opening scales in from 95 %, and a control measured mid-animation reads
+  // 43 px (seen under CI load). Finite animations only: a spinner's never ends.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   return page.evaluate((minPx) => {
     const SELECTOR = [
       "button",

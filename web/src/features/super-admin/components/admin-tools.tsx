@@ -8,6 +8,7 @@ import { parseApiError } from "@/lib/api-error";
 import { providersQueryOptions, useSwitchProvider } from "../api/admin-api";
 
 const QUEUES = [
+  { href: "/admin/restaurants", label: "Restaurant applications", line: "Approve new restaurants, ask for changes, or reject." },
   { href: "/admin/couriers", label: "Courier applications", line: "Review applicants' documents; approve or reject." },
   { href: "/admin/mail", label: "Mail outbox", line: "Every email the platform queued or sent (super admins)." },
 ];
