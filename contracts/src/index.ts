@@ -28,5 +28,6 @@ export * from "./b2b.js";
 export * from "./dispatch-rules.js";
 export * from "./dispatch.js";
 export * from "./menu-modifiers.js";
+export * from "./menu-modifier-rules.js";
 export * from "./menu-management.js";
 export * from "./restaurant-onboarding.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkModifierSelection, groupRuleLabel, lineKey, modifierGroupInputSchema, type ModifierGroup } from "./menu-modifiers.js";
+import { checkModifierSelection, groupRuleLabel, lineKey } from "./menu-modifier-rules.js";
+import { modifierGroupInputSchema, type ModifierGroup } from "./menu-modifiers.js";
 
 const size: ModifierGroup = {
   id: "size",
