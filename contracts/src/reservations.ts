@@ -125,6 +125,7 @@ export const reservationAccessQuerySchema = z.object({ token: manageTokenQuerySc
 
 /** A 409 for a taken table carries the nearest free alternatives. */
 export const reservationAlternativeSchema = z.object({ tableIds: z.array(z.string()), label: z.string(), startsAt: z.string() });
+export type ReservationAlternative = z.infer<typeof reservationAlternativeSchema>;
 export const reservationConflictSchema = z.object({
   message: z.string(),
   code: z.literal("conflict"),

@@ -19,8 +19,8 @@ export function useHoldCard() {
     cardError,
     setCardError,
     /** The tokeniser's body; false (and the fields' messages shown) when the card is not complete or valid. */
-    check(): TokenizeCardInput | false {
-      const checked = checkCard(values);
+    async check(): Promise<TokenizeCardInput | false> {
+      const checked = await checkCard(values);
       if ("errors" in checked) {
         setErrors(checked.errors);
         return false;

@@ -1,4 +1,5 @@
-import { createReservationSchema, type CreateReservationInput, type Reservation, type User } from "@tavola/contracts";
+import type { CreateReservationInput, Reservation, User } from "@tavola/contracts";
+import { firstMessages, formSchemas } from "./lazy-form-schemas";
 
 /** The guest's contact details (react-hook-form values). */
 export type ContactValues = { name: string; email: string; phone: string; notes: string };
@@ -66,13 +67,9 @@ export function buildReservationInput({ restaurantId, partySize, tableIds, area,
 }
 
 /** The contract's own checks, before the round trip: the first message per top-level field. */
-export function validateReservation(input: CreateReservationInput): Record<string, string> {
-  const result = createReservationSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "_form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+export async function validateReservation(input: CreateReservationInput): Promise<Record<string, string>> {
+  const schemas = await formSchemas();
+  const result = schemas?.createReservationSchema.safeParse(input);
+  if (!result) return {};
+  return result.success ? {} : firstMessages(result.error.issues);
 }

@@ -1,7 +1,8 @@
-import { tokenizeCardSchema, type TokenizeCardInput } from "@tavola/contracts";
+import type { TokenizeCardInput } from "@tavola/contracts";
 import { type ApiError, fieldError } from "@/lib/api-error";
 import { type CardErrors, type CardValues, EMPTY_CARD } from "@/lib/card";
 import { formatCents } from "@/lib/format";
+import { formSchemas } from "./lazy-form-schemas";
 
 /**
  * The no-show card hold (Reserve a Table with a restaurant that asks for one): the amount, the words the
@@ -28,15 +29,16 @@ export function cancellationNotice(minutes: number): string {
 }
 
 /** The tokeniser's body, or the first message per field (the contract's own wording). */
-export function checkCard(values: CardValues): { card: TokenizeCardInput } | { errors: CardErrors } {
+export async function checkCard(values: CardValues): Promise<{ card: TokenizeCardInput } | { errors: CardErrors }> {
   const card = {
     cardNumber: values.cardNumber,
     expMonth: values.expMonth ? Number(values.expMonth) : undefined,
     expYear: values.expYear ? Number(values.expYear) : undefined,
     cvc: values.cvc.trim(),
   };
-  const result = tokenizeCardSchema.safeParse(card);
-  if (result.success) return { card: card as TokenizeCardInput };
+  const schemas = await formSchemas();
+  const result = schemas?.tokenizeCardSchema.safeParse(card);
+  if (!result || result.success) return { card: card as TokenizeCardInput };
   const errors: CardErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as keyof CardValues | undefined;

@@ -1,5 +1,6 @@
-import { joinWaitlistSchema, type JoinWaitlistInput } from "@tavola/contracts";
+import type { JoinWaitlistInput } from "@tavola/contracts";
 import type { ContactValues } from "./booking-form";
+import { firstMessages, formSchemas } from "./lazy-form-schemas";
 
 export type WaitlistWindow = { from: string; to: string };
 export const DEFAULT_WINDOW: WaitlistWindow = { from: "18:00", to: "21:00" };
@@ -19,10 +20,9 @@ export function buildWaitlistInput(v: { restaurantId: string; date: string; part
 }
 
 /** The contract's checks before the round trip: the first message per field. */
-export function validateWaitlist(input: JoinWaitlistInput): Record<string, string> {
-  const result = joinWaitlistSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
-  return errors;
+export async function validateWaitlist(input: JoinWaitlistInput): Promise<Record<string, string>> {
+  const schemas = await formSchemas();
+  const result = schemas?.joinWaitlistSchema.safeParse(input);
+  if (!result) return {};
+  return result.success ? {} : firstMessages(result.error.issues);
 }

@@ -193,18 +193,23 @@ export function ReserveTable() {
     startsAt: chosen?.startsAt ?? null,
   });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (submitting.current || !canSubmit || !restaurantId || partySize === null || !chosen?.startsAt) return;
+    // Held from here: the checks below may wait for their schemas, and a second tap must not book twice.
+    submitting.current = true;
     clearErrors();
     const input = buildReservationInput({ restaurantId, partySize, tableIds: chosen.tableIds, area: chosen.area, startsAt: chosen.startsAt, contact: values });
-    const problems = validateReservation(input);
+    const problems = await validateReservation(input);
     if (Object.keys(problems).length > 0) {
+      submitting.current = false;
       showProblems(problems);
       return;
     }
-    const cardInput = needsHold ? holdCard.check() : null;
-    if (cardInput === false) return;
-    submitting.current = true;
+    const cardInput = needsHold ? await holdCard.check() : null;
+    if (cardInput === false) {
+      submitting.current = false;
+      return;
+    }
     if (!cardInput) {
       book(input);
       return;

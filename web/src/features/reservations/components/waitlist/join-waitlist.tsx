@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { Hourglass } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -48,12 +48,19 @@ export function JoinWaitlist({ restaurantId, restaurantName, date, partySize, fo
     setBanner(elsewhere[0] ?? null);
   }
 
-  function submit() {
+  const checking = useRef(false);
+
+  async function submit() {
+    // One join per tap: the check below may wait for its schema, and the button is disabled only once sent.
+    if (checking.current || join.isPending) return;
     form.clearErrors();
     setErrors({});
     setBanner(null);
     const input = buildWaitlistInput({ restaurantId, date, partySize, window, contact: form.getValues() });
-    const problems = validateWaitlist(input);
+    checking.current = true;
+    const problems = await validateWaitlist(input).finally(() => {
+      checking.current = false;
+    });
     if (Object.keys(problems).length > 0) {
       show(problems);
       return;
@@ -85,7 +92,7 @@ export function JoinWaitlist({ restaurantId, restaurantName, date, partySize, fo
       </div>
       <ContactFields form={form} largeParty={false} hideNotes />
       <InlineAlert message={banner} testId="error-waitlist" />
-      <Button type="button" onClick={submit} disabled={join.isPending} className="justify-self-start" data-testid="button-join-waitlist-submit">
+      <Button type="button" onClick={() => void submit()} disabled={join.isPending} className="justify-self-start" data-testid="button-join-waitlist-submit">
         <Hourglass aria-hidden="true" />
         {join.isPending ? "Joining..." : "Join the waitlist"}
       </Button>

@@ -1,7 +1,7 @@
 import type { CreatedReservation, WaitlistEntry } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, CalendarDays, Clock, Hourglass, Store, Users, UtensilsCrossed, XCircle } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -82,10 +82,17 @@ function PlaceDetails({ entry, token, onBooked }: { entry: WaitlistEntry; token:
   const offer = entry.status === "offered" ? entry.offer : null;
   const open = entry.status === "waiting" || entry.status === "offered";
 
-  function book() {
+  const checking = useRef(false);
+
+  async function book() {
+    if (checking.current || accept.isPending) return;
     setError(null);
     holdCard.setCardError(null);
-    const cardInput = needsCard ? holdCard.check() : null;
+    // One booking per tap: the card check may wait for its schema, and the button is disabled only once sent.
+    checking.current = true;
+    const cardInput = await (needsCard ? holdCard.check() : Promise.resolve(null)).finally(() => {
+      checking.current = false;
+    });
     if (cardInput === false) return;
     accept.mutate(
       { card: cardInput },
@@ -165,7 +172,7 @@ function PlaceDetails({ entry, token, onBooked }: { entry: WaitlistEntry; token:
                 onChange={holdCard.change}
               />
             ) : null}
-            <Button onClick={book} disabled={accept.isPending} className="justify-self-start" data-testid="button-book-offer">
+            <Button onClick={() => void book()} disabled={accept.isPending} className="justify-self-start" data-testid="button-book-offer">
               {accept.isPending ? "Booking..." : "Book this table"}
             </Button>
           </div>
