@@ -1,7 +1,7 @@
 import type { CreatedReservation, TableOption } from "@tavola/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarDays, Contact, CreditCard, Hourglass, UtensilsCrossed } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "wouter";
 import { fieldError } from "@/lib/api-error";
@@ -118,6 +118,9 @@ export function ReserveTable() {
     ...availabilityQueryOptions({ restaurantId: restaurantId ?? "", date, partySize: partySize ?? 0 }),
     enabled: ready,
   });
+  // The tables and their times render as a deferred (interruptible) update: React lays out the many time
+  // buttons in slices of a few milliseconds instead of one long task when the answer arrives (issue 14's TBT).
+  const shownAvailability = useDeferredValue(availability.data);
   const learnedZone = availability.data?.restaurantId === restaurantId ? availability.data?.timezone : undefined;
   if (restaurantId && learnedZone && zones[restaurantId] !== learnedZone) setZones({ ...zones, [restaurantId]: learnedZone });
   // Before the zone is known the browser's today is the guess; when the restaurant is already on the next day the
@@ -320,12 +323,12 @@ export function ReserveTable() {
   } else if (availability.isError) {
     const problem = parseReservationError(availability.error);
     tablesBody = <AvailabilityPlaceholder kind="error" message={problem.message} onRetry={problem.status === 400 ? undefined : () => void availability.refetch()} />;
-  } else if (!availability.data) {
+  } else if (!shownAvailability) {
     tablesBody = <AvailabilityPlaceholder kind="loading" />;
   } else {
     tablesBody = (
       <TableOptions
-        availability={availability.data}
+        availability={shownAvailability}
         seating={seating}
         onSeatingChange={changeSeating}
         area={area}

@@ -1,0 +1,22 @@
+import { chromium } from "@playwright/test";
+import { freePort, spawnOurServer, tempDir, waitHealthy } from "./bench/lib/harness.mjs";
+const port = await freePort(); const data = tempDir("prof-");
+const server = spawnOurServer({ port, dataDir: data.dir }); await waitHealthy(server, port);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+await page.goto(`http://127.0.0.1:${port}/`); await page.waitForTimeout(1500);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable"); await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+const path = process.argv[2] ?? "/tables";
+const ctx2 = await browser.newContext({ viewport: { width: 412, height: 823 } }); // fresh cache not needed
+await cdp.send("Profiler.start");
+await page.goto(`http://127.0.0.1:${port}${path}`); await page.waitForTimeout(6000);
+const { profile } = await cdp.send("Profiler.stop");
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map(); const dt = profile.timeDeltas; 
+profile.samples.forEach((id, i) => { const n = byId.get(id); const f = n.callFrame; const k = `${f.functionName || "(anon)"} ${f.url.replace(/^.*\//, "")}:${f.lineNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i + 1] ?? 0)); });
+const tot = [...self.values()].reduce((a, b) => a + b, 0);
+console.log("total ms", (tot / 1000).toFixed(0));
+for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log((v / 1000).toFixed(1).padStart(8), k);
+await browser.close(); await server.stop(); data.remove();
