@@ -107,7 +107,7 @@ describe("HTTP edges", () => {
       "POST /api/auth/reset-password/request", "GET /api/auth/reset-password/check", "POST /api/auth/reset-password",
       "GET /api/admin/users", "GET /api/admin/users/{id}/sessions", "PUT /api/admin/users/{id}/role",
       "POST /api/admin/users/{id}/lock", "POST /api/admin/users/{id}/unlock", "POST /api/admin/users/{id}/end-sessions", "POST /api/admin/users/{id}/reset-second-factor",
-      "GET /api/admin/audit", "GET /api/analytics/ceo-dashboard",
+      "GET /api/admin/audit", "GET /api/analytics/ceo-dashboard", "GET /api/analytics/customer-churn",
       "POST /api/b2b/companies", "GET /api/b2b/companies", "GET /api/b2b/company", "GET /api/b2b/companies/{id}",
       "PUT /api/b2b/companies/{id}/settings", "POST /api/b2b/companies/{id}/invites", "POST /api/b2b/invites/accept",
       "GET /api/b2b/companies/{id}/orders", "POST /api/b2b/companies/{id}/orders", "GET /api/b2b/companies/{id}/recurring-orders",

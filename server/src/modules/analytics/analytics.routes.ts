@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
-import { ceoDashboardQuerySchema, ceoDashboardSchema, errorBodySchema, isExecutive } from "@tavola/contracts";
+import { ceoDashboardQuerySchema, ceoDashboardSchema, customerChurnQuerySchema, customerChurnSchema, errorBodySchema, isExecutive } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { forbidden } from "../../platform/errors.js";
 import { requireSession } from "../../platform/session.js";
 import { ceoDashboard } from "./ceo-dashboard.service.js";
+import { customerChurn } from "./churn/churn.service.js";
 
 /** The business's figures are for executives (ceo, super_admin): 401 signed out, 403 for any other role. */
 const executivesOnly = {
@@ -28,5 +29,19 @@ export const analyticsRoutes =
         },
       },
       async (request) => ceoDashboard(deps.db, request.query),
+    );
+
+    app.get(
+      "/api/analytics/customer-churn",
+      {
+        ...executivesOnly,
+        schema: {
+          tags: ["analytics"],
+          summary: "Each customer's probability of being active (MBG/NBD), risk segments, the model's calibration on a holdout, and the win-back list",
+          querystring: customerChurnQuerySchema,
+          response: { 200: customerChurnSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => customerChurn(deps.db, request.query),
     );
   };

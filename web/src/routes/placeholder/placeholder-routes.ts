@@ -15,7 +15,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/financial-analytics", title: "Financial Analytics", line: "Revenue, margins and payouts." },
   { path: "/inventory-management", title: "Inventory Management", line: "Stock levels and supplier orders." },
   { path: "/social-share", title: "Social Share", line: "Share your favourite dishes and restaurants." },
-  { path: "/customer-churn", title: "Customer Churn", line: "Who is drifting away, and why." },
   { path: "/mobile-demo", title: "Mobile Demo", line: "Tavola on your phone." },
   { path: "/contact", title: "Contact", line: "Get in touch with the Tavola team." },
   { path: "/about", title: "About", line: "The story behind Tavola." },

@@ -1,4 +1,6 @@
-type FormSchemas = typeof import("./form-schemas");
+import type * as FormSchemaModule from "./form-schemas";
+
+type FormSchemas = typeof FormSchemaModule;
 
 let loading: Promise<FormSchemas> | null = null;
 
