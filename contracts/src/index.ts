@@ -23,6 +23,7 @@ export * from "./executive-auth.js";
 export * from "./admin.js";
 export * from "./executive-dashboard.js";
 export * from "./customer-churn.js";
+export * from "./demand-forecast.js";
 export * from "./catering-operations.js";
 export * from "./company-vat.js";
 export * from "./b2b.js";

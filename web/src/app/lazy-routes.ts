@@ -93,6 +93,7 @@ export const CateringCheckoutPage = lazy(() =>
 );
 export const CeoLoginPage = lazy(() => import("@/routes/exec/ceo-login-page").then((m) => ({ default: m.CeoLoginPage })));
 export const CeoDashboardPage = lazy(() => import("@/routes/exec/ceo-dashboard-page").then((m) => ({ default: m.CeoDashboardPage })));
+export const DataSciencePage = lazy(() => import("@/routes/exec/data-science-page").then((m) => ({ default: m.DataSciencePage })));
 export const CustomerChurnPage = lazy(() => import("@/routes/exec/customer-churn-page").then((m) => ({ default: m.CustomerChurnPage })));
 export const ChangePasswordPage = lazy(() =>
   import("@/routes/exec/change-password-page").then((m) => ({ default: m.ChangePasswordPage })),

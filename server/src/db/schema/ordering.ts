@@ -122,7 +122,11 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
-/** Orders booked per restaurant per 15-minute slot; the guarded upsert on it is what caps capacity. */
+/**
+ * Orders booked per restaurant per 15-minute slot; the guarded upsert on it is what caps capacity. `capacity`, when
+ * set, is that slot's own (the forecast's suggestion applied by the owner: busier Friday nights, quieter mornings);
+ * otherwise the restaurant's `slot_capacity` holds.
+ */
 export const kitchenSlots = pgTable(
   "kitchen_slots",
   {
@@ -131,8 +135,13 @@ export const kitchenSlots = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
     booked: integer("booked").notNull(),
+    capacity: integer("capacity"),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.slotStart] }), check("kitchen_slots_booked_nonnegative", sql`${t.booked} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.slotStart] }),
+    check("kitchen_slots_booked_nonnegative", sql`${t.booked} >= 0`),
+    check("kitchen_slots_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
 );
 
 /** One row per (customer, Idempotency-Key): the request's hash and, once done, the response to replay. */

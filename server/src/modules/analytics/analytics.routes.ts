@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
-import { ceoDashboardQuerySchema, ceoDashboardSchema, customerChurnQuerySchema, customerChurnSchema, errorBodySchema, isExecutive } from "@tavola/contracts";
+import {
+  ceoDashboardQuerySchema,
+  ceoDashboardSchema,
+  customerChurnQuerySchema,
+  customerChurnSchema,
+  demandForecastQuerySchema,
+  demandForecastSchema,
+  errorBodySchema,
+  isExecutive,
+} from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { forbidden } from "../../platform/errors.js";
-import { requireSession } from "../../platform/session.js";
+import { requireSession, signedIn } from "../../platform/session.js";
 import { ceoDashboard } from "./ceo-dashboard.service.js";
 import { customerChurn } from "./churn/churn.service.js";
+import { demandForecast } from "./forecast/forecast.service.js";
 
 /** The business's figures are for executives (ceo, super_admin): 401 signed out, 403 for any other role. */
 const executivesOnly = {
@@ -43,5 +53,19 @@ export const analyticsRoutes =
         },
       },
       async (request) => customerChurn(deps.db, request.query),
+    );
+
+    app.get(
+      "/api/analytics/demand-forecast",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["analytics"],
+          summary: "Orders per 15-minute slot for the next 7 days from the model with the lowest backtest error, beside the seasonal-naive baseline, with a suggested kitchen capacity per slot",
+          querystring: demandForecastQuerySchema,
+          response: { 200: demandForecastSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => demandForecast(deps.db, requireSession(request), request.query.restaurantId),
     );
   };

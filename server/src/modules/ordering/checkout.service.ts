@@ -19,7 +19,7 @@ import {
   isFirstOrder,
   kitchenQueueLength,
   saveIdempotentResponse,
-  slotBookings,
+  slotRoom,
   sweepIdempotencyKeys,
 } from "./ordering.repository.js";
 import type { RefundWindowSeconds } from "./order-view.js";
@@ -88,8 +88,8 @@ const KITCHEN_FULL = "The kitchen is fully booked for the next 12 hours.";
 /** Which slot an order would take, without booking it (for the quote). */
 async function peekSlot(db: Db, p: Prepared): Promise<Date> {
   const candidates = p.wanted ? [p.wanted] : upcomingSlots(p.earliest);
-  const booked = await slotBookings(db, p.restaurant.id, candidates[0]!, candidates.at(-1)!);
-  const free = candidates.find((s) => (booked.get(s.getTime()) ?? 0) < p.restaurant.slotCapacity);
+  const room = await slotRoom(db, p.restaurant.id, candidates[0]!, candidates.at(-1)!, p.restaurant.slotCapacity);
+  const free = candidates.find((s) => (room.get(s.getTime()) ?? p.restaurant.slotCapacity) > 0);
   if (!free) throw new AppError("conflict", p.wanted ? SLOT_FULL : KITCHEN_FULL, { scheduledFor: [p.wanted ? SLOT_FULL : KITCHEN_FULL] });
   return free;
 }
@@ -100,9 +100,9 @@ async function peekSlot(db: Db, p: Prepared): Promise<Date> {
  */
 async function takeSlot(tx: Db, p: Prepared): Promise<Date> {
   const candidates = p.wanted ? [p.wanted] : upcomingSlots(p.earliest);
-  const booked = p.wanted ? new Map<number, number>() : await slotBookings(tx, p.restaurant.id, candidates[0]!, candidates.at(-1)!);
+  const room = p.wanted ? new Map<number, number>() : await slotRoom(tx, p.restaurant.id, candidates[0]!, candidates.at(-1)!, p.restaurant.slotCapacity);
   for (const slot of candidates) {
-    if ((booked.get(slot.getTime()) ?? 0) >= p.restaurant.slotCapacity) continue;
+    if ((room.get(slot.getTime()) ?? p.restaurant.slotCapacity) <= 0) continue;
     if (await bookSlot(tx, p.restaurant.id, slot, p.restaurant.slotCapacity)) return slot;
   }
   throw new AppError("conflict", p.wanted ? SLOT_FULL : KITCHEN_FULL, { scheduledFor: [p.wanted ? SLOT_FULL : KITCHEN_FULL] });
@@ -142,9 +142,9 @@ export async function availableSlots(db: Db, restaurantIdOrSlug: string, now = n
   if (!restaurant) throw notFound("Restaurant not found");
   if (!restaurant.isOpen) return { asapSlot: null, slots: [] };
   const candidates = upcomingSlots(earliestSlot(now, effectivePrepMinutes(restaurant)));
-  const booked = await slotBookings(db, restaurant.id, candidates[0]!, candidates.at(-1)!);
+  const room = await slotRoom(db, restaurant.id, candidates[0]!, candidates.at(-1)!, restaurant.slotCapacity);
   const slots = candidates
-    .map((s) => ({ start: s.toISOString(), remaining: restaurant.slotCapacity - (booked.get(s.getTime()) ?? 0) }))
+    .map((s) => ({ start: s.toISOString(), remaining: room.get(s.getTime()) ?? restaurant.slotCapacity }))
     .filter((s) => s.remaining > 0);
   return { asapSlot: slots[0]?.start ?? null, slots };
 }

@@ -5,3 +5,5 @@ export { defineOrderingJobs, IDEMPOTENCY_KEYS_SWEEP_JOB } from "./ordering.jobs.
 export { bookKitchenPlaces, preparationSlots, releaseKitchenPlaces } from "./kitchen-capacity.js";
 export { moveOrderForCourier, type CourierStep, type DeliveryHooks } from "./delivery-hooks.js";
 export { findOrder as findOrderRow, type OrderRow } from "./ordering.repository.js";
+export { slotCapacities } from "./ordering.repository.js";
+export { assertCapacityEditor } from "./slot-capacity.service.js";

@@ -4,7 +4,7 @@ import { SLOT_MS, slotFloor } from "./slots.js";
 
 /**
  * The kitchen's one capacity budget, shared by every channel: `kitchen_slots.booked` counts places taken in each
- * 15-minute slot, against the restaurant's `slot_capacity`. Online checkout takes one place per order
+ * 15-minute slot, against the slot's own `capacity` when one is set, else the restaurant's `slot_capacity`. Online checkout takes one place per order
  * (`bookSlot`); a catering event takes several places in every slot of its preparation window (here). Both write
  * the same rows with guarded updates, so together they never exceed what the kitchen declared.
  */
@@ -26,7 +26,7 @@ async function takePlaces(tx: Db, restaurantId: string, slot: Date, places: numb
   const take = () =>
     queryRows<{ booked: number }>(tx, sql`
       update kitchen_slots set booked = booked + ${places}
-      where restaurant_id = ${restaurantId}::uuid and slot_start = ${at}::timestamptz and booked + ${places} <= ${capacity}
+      where restaurant_id = ${restaurantId}::uuid and slot_start = ${at}::timestamptz and booked + ${places} <= coalesce(capacity, ${capacity})
       returning booked`);
   if ((await take()).length > 0) return true;
   if (places > capacity) return false;

@@ -70,6 +70,24 @@ describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? "postgres" : "
     expect(await count("select count(*)::int as n from payments p left join orders o on o.id = p.order_id where p.purpose = 'order' and o.id is null")).toBe(0);
   });
 
+  it("40 concurrent checkouts into a slot given a capacity of its own (3, below the restaurant's 10) make exactly 3 orders", async () => {
+    await t.database.db.execute(`update restaurants set slot_capacity = 10 where id = '${menu.restaurant.id}'`);
+    const slots = (await t.app.inject({ method: "GET", url: `/api/restaurants/${menu.restaurant.id}/slots` })).json() as {
+      slots: Array<{ start: string; remaining: number }>;
+    };
+    const slot = slots.slots.filter((s) => s.remaining === 10).at(-1)!.start;
+    const ceo = await signInAs(t.app, "ceo");
+    const set = await k.json("PUT", `/api/restaurants/${menu.restaurant.id}/kitchen-capacity`, ceo, { slots: [{ start: slot, capacity: 3 }] });
+    expect(set.status).toBe(200);
+    const token = await k.token(customer);
+    const body = { restaurantId: menu.restaurant.id, items: [{ menuItemId: menu.items[1]!.id, quantity: 1 }], fulfilment: "pickup", scheduledFor: slot, paymentToken: token };
+    const results = await Promise.all(Array.from({ length: 40 }, () => k.place(customer, body)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201).length).toBe(3);
+    expect(statuses.filter((s) => s === 409).length).toBe(37);
+    expect(await count(`select booked as n from kitchen_slots where restaurant_id = '${menu.restaurant.id}' and slot_start = '${slot}'`)).toBe(3);
+  });
+
   it("two staff racing to accept and reject one order: one wins, the other gets 409", async () => {
     const order = (await k.simpleOrder(customer, "maison-lumiere")).body;
     const [owner, staff] = await Promise.all([signInAs(t.app, "ceo"), signInAs(t.app, "super_admin")]);

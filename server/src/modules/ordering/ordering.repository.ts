@@ -193,7 +193,7 @@ export async function bookSlot(tx: Db, restaurantId: string, slotStart: Date, ca
   const take = () =>
     queryRows<{ booked: number }>(tx, sql`
       update kitchen_slots set booked = booked + 1
-      where restaurant_id = ${restaurantId} and slot_start = ${at} and booked < ${capacity}
+      where restaurant_id = ${restaurantId} and slot_start = ${at} and booked < coalesce(capacity, ${capacity})
       returning booked`);
   if ((await take()).length > 0) return true;
   const inserted = await queryRows<{ booked: number }>(tx, sql`
@@ -212,11 +212,35 @@ export async function releaseSlot(tx: Db, restaurantId: string, slotStart: Date)
     .where(and(eq(kitchenSlots.restaurantId, restaurantId), eq(kitchenSlots.slotStart, slotStart)));
 }
 
-export async function slotBookings(db: Db, restaurantId: string, from: Date, to: Date): Promise<Map<number, number>> {
-  const rows = await queryRows<{ slot_start: Date | string; booked: number }>(db, sql`
-    select slot_start, booked from kitchen_slots
+/**
+ * Places left per slot from `from` to `to` (inclusive) for the slots that have a row — booked, or given a capacity
+ * of their own; a slot without a row has the restaurant's whole `defaultCapacity`.
+ */
+export async function slotRoom(db: Db, restaurantId: string, from: Date, to: Date, defaultCapacity: number): Promise<Map<number, number>> {
+  const rows = await queryRows<{ slot_start: Date | string; room: number }>(db, sql`
+    select slot_start, coalesce(capacity, ${defaultCapacity}) - booked as room from kitchen_slots
     where restaurant_id = ${restaurantId} and slot_start >= ${from.toISOString()} and slot_start <= ${to.toISOString()}`);
-  return new Map(rows.map((r) => [new Date(r.slot_start).getTime(), Number(r.booked)]));
+  return new Map(rows.map((r) => [new Date(r.slot_start).getTime(), Number(r.room)]));
+}
+
+/**
+ * Gives each slot a capacity of its own (or back to the restaurant's default with null). A slot already booked
+ * beyond its new capacity keeps its orders and takes no more.
+ */
+export async function setSlotCapacities(tx: Db, restaurantId: string, slots: ReadonlyArray<{ start: Date; capacity: number | null }>): Promise<void> {
+  for (const s of [...slots].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+    await tx.execute(sql`
+      insert into kitchen_slots (restaurant_id, slot_start, booked, capacity) values (${restaurantId}, ${s.start.toISOString()}, 0, ${s.capacity})
+      on conflict (restaurant_id, slot_start) do update set capacity = excluded.capacity`);
+  }
+}
+
+/** The capacities set per slot from `from` to `to` (inclusive). */
+export async function slotCapacities(db: Db, restaurantId: string, from: Date, to: Date): Promise<Map<number, number>> {
+  const rows = await queryRows<{ slot_start: Date | string; capacity: number }>(db, sql`
+    select slot_start, capacity from kitchen_slots
+    where restaurant_id = ${restaurantId} and capacity is not null and slot_start >= ${from.toISOString()} and slot_start <= ${to.toISOString()}`);
+  return new Map(rows.map((r) => [new Date(r.slot_start).getTime(), Number(r.capacity)]));
 }
 
 /** Orders the kitchen has not finished yet: the queue a new order waits behind. */

@@ -15,6 +15,7 @@ import {
   refundSchema,
   restaurantBrowseQuerySchema,
   restaurantBrowseSchema,
+  slotCapacitiesInputSchema,
   slotsSchema,
   transitionSchema,
   type RecentOrder,
@@ -23,6 +24,7 @@ import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { resolveManagedRestaurant } from "../restaurants/index.js";
 import { browseRestaurants } from "./browse.service.js";
+import { applySlotCapacities } from "./slot-capacity.service.js";
 import { availableSlots, placeOrder, quoteOrder } from "./checkout.service.js";
 import { IDEMPOTENCY_KEY_MAX, readIdempotencyKey } from "./idempotency.js";
 import type { DeliveryHooks } from "./delivery-hooks.js";
@@ -58,6 +60,21 @@ export const orderingRoutes =
         const origin = lat !== undefined && lng !== undefined ? { lat, lng } : null;
         return browseRestaurants(deps.db, { q, cuisine, dietary, openNow: openNow === "true", origin, userId: request.session?.userId ?? null });
       },
+    );
+
+    app.put(
+      "/api/restaurants/:restaurantId/kitchen-capacity",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["ordering"],
+          summary: "Gives kitchen slots of the coming days a capacity of their own (null: back to the restaurant's); executives, owners and managers",
+          params: z.object({ restaurantId: z.uuid({ error: "Restaurant not found" }) }),
+          body: slotCapacitiesInputSchema,
+          response: { 200: z.object({ updated: z.number().int() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => applySlotCapacities(deps.db, requireSession(request), request.params.restaurantId, request.body),
     );
 
     app.get(

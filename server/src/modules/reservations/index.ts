@@ -12,7 +12,7 @@ export async function restaurantTimeZone(db: Db, restaurantId: string): Promise<
   return row?.timezone ?? "America/New_York";
 }
 
-export { addDays, localDateOf, weekdayOf, zonedTimeToUtc, zoneOffsetMs, type Weekday } from "./local-time.js";
+export { addDays, localDateOf, localTimeOf, weekdayOf, zonedTimeToUtc, zoneOffsetMs, type Weekday } from "./local-time.js";
 export type { OpeningHours } from "../../db/schema/index.js";
 
 /**

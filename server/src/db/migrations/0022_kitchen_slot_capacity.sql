@@ -1,0 +1,2 @@
+ALTER TABLE "kitchen_slots" ADD COLUMN "capacity" integer;--> statement-breakpoint
+ALTER TABLE "kitchen_slots" ADD CONSTRAINT "kitchen_slots_capacity_positive" CHECK ("kitchen_slots"."capacity" is null or "kitchen_slots"."capacity" > 0);
