@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { SentimentLabel } from "@tavola/contracts";
 import { reviewFeatures } from "./sentiment-features.js";
+import type { Language } from "./sentiment-language.js";
 
 /**
  * The learned part of the sentiment analyser (issue 15): a multinomial logistic regression over the review's word,
@@ -19,7 +20,7 @@ export type SentimentModel = {
 };
 
 /**
- * The committed model, sentiment-model.json (1.5 MB: read from disk rather than imported, so neither the type checker
+ * The committed model, sentiment-model.json (2 MB: read from disk rather than imported, so neither the type checker
  * nor the bundler parses it as code). The server build copies it beside the bundle's chunks (server/build.mjs).
  */
 export function loadSentimentModel(): SentimentModel {
@@ -40,10 +41,10 @@ export function softmax(z: readonly number[]): number[] {
  * The n-gram model's probabilities (MODEL_LABELS order). Features are binary, scaled by 1/√(known features) so a long
  * review does not count louder than a short one.
  */
-export function ngramProbabilities(text: string, model: Pick<SentimentModel, "weights" | "bias">): number[] {
+export function ngramProbabilities(text: string, model: Pick<SentimentModel, "weights" | "bias">, lang?: Language): number[] {
   const z = [...model.bias];
   const known: Array<[number, number, number]> = [];
-  for (const f of reviewFeatures(text)) {
+  for (const f of reviewFeatures(text, lang)) {
     const w = model.weights[f];
     if (w) known.push(w);
   }

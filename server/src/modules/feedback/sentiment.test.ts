@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseFeedback, analyseRules, detectLanguage, keyPhrases, labelFor } from "./sentiment.js";
-import { foldText } from "./sentiment-features.js";
+import { foldText, reviewFeatures } from "./sentiment-features.js";
 import { loadSentimentModel } from "./sentiment-model.js";
 import { crossValidate, isTraining, loadRows, trainModel } from "./sentiment-training/pipeline.js";
 import { TRAINING_BATCHES } from "./sentiment-training/reviews.js";
@@ -19,15 +19,16 @@ import type { SentimentEvalReview } from "./sentiment-eval/review.js";
 import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 
 // Under the measured figures of analyseFeedback (rules + learned model; dev = dev.ts + held-out.ts + dev-2.ts … dev-7.ts
-// 100 % — it is trained on it, so this is a regression guard only —, held-out-2 96.0 %, held-out-3 96.0 %): a
+// 100 % — it is trained on it, so this is a regression guard only —, held-out-2 97.0 %, held-out-3 96.0 %): a
 // regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
 // printed (bench/sentiment.bench.mjs).
 const DEV_FLOOR = 0.98;
 const HELD_OUT_2_FLOOR = 0.95;
 const HELD_OUT_3_FLOOR = 0.92;
 // held-out-4 was written blind (by a helper that saw only review.ts) and first scored after the model was done:
-// 74.7 % for the rules alone, 79.3 % for rules + model. It is the honest figure; the floor guards it.
-const HELD_OUT_4_FLOOR = 0.77;
+// 74.7 % for the rules alone, 79.3 % for rules + model, 80.7 % with the lexicon features (sentiment-features.ts). It is
+// the honest figure; the floor guards it.
+const HELD_OUT_4_FLOOR = 0.79;
 
 /** The rule analyser: one of the two inputs of analyseFeedback; its behaviours are specified one by one below. */
 const label = (text: string) => analyseRules(text).label;
@@ -383,15 +384,25 @@ describe("sentiment: the learned model and the ensemble (sentiment-model.ts, sen
     const rate = (guess: (r: (typeof rows)[number]) => string) => training.filter((r) => guess(r) === ["positive", "neutral", "negative"][r.y]).length / training.length;
     const rules = rate((r) => r.rules.label);
     const combined = rate((r) => ["positive", "neutral", "negative"][cv.combined.get(r)!]!);
-    // Measured (train.ts --cv): rules 67.7 %, n-grams alone 72.6 %, combined 75.4 %. The training reviews were written to
+    // Measured (train.ts --cv): rules 67.7 %, n-grams alone 74.7 %, combined 76.7 %. The training reviews were written to
     // be varied (idioms, stories, mixed verdicts), so all three are lower there than on the dev-like held-out sets.
     expect(combined).toBeGreaterThanOrEqual(rules + 0.05);
-    expect(combined).toBeGreaterThanOrEqual(0.72);
-    // The n-gram model alone, each dev part left out of its training: 88.3 % (78.8 % on the dev parts alone before
-    // the training reviews were written).
+    expect(combined).toBeGreaterThanOrEqual(0.75);
+    // The n-gram model alone, each dev part left out of its training: 91.1 % (88.3 % before the lexicon features,
+    // 78.8 % on the dev parts alone before the training reviews were written).
     const dev = rows.filter((r) => r.part.startsWith("dev") || r.part === "held-out.ts");
-    expect(dev.filter((r) => cv.ngram.get(r) === r.y).length / dev.length).toBeGreaterThanOrEqual(0.85);
+    expect(dev.filter((r) => cv.ngram.get(r) === r.y).length / dev.length).toBeGreaterThanOrEqual(0.89);
   }, 300_000);
+
+  it("reads each opinion word's lexicon polarity, negated, after a contrast and in the last clause, in the review's language", () => {
+    const lex = (t: string, lang?: Parameters<typeof reviewFeatures>[1]) => [...reviewFeatures(t, lang)].filter((f) => /^(k|e)?!?l:|^ln:|^lang:/.test(f)).sort();
+    expect(lex("The soup was not good.", "en")).toEqual(["!l:+3", "e!l:+3", "lang:en", "ln:-"]);
+    expect(lex("Maden var lækker, men tjeneren var uhøflig.", "da")).toEqual(["el:-3", "kl:-3", "l:+3", "l:-3", "lang:da", "ln:0"]);
+    expect(lex("Das Essen war kalt.", "de")).toEqual(["el:-2", "l:-2", "lang:de", "ln:-"]);
+    expect(lex("Nous avons réservé pour huit heures.", "fr")).toEqual(["lang:fr", "ln:0"]);
+    // Without a language, n-grams only (as the model read reviews before the lexicon features).
+    expect(lex("The soup was not good.")).toEqual([]);
+  });
 
   it("never trains on a review of the held-out sets", () => {
     const norm = (t: string) => foldText(t).replace(/[^\p{L}\p{N}]+/gu, " ").trim();

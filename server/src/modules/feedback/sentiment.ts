@@ -578,7 +578,7 @@ export function analyseFeedback(text: string): SentimentResult {
   if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)) return analyseRules(text);
   const rules = ruleVerdict(text);
   const weights = sentimentModel();
-  const ngram = ngramProbabilities(text, weights);
+  const ngram = ngramProbabilities(text, weights, rules.language);
   const p = combinedProbabilities(ngram, { score: rules.score, items: rules.items, label: labelFor(rules.score) }, weights.combiner);
   const label = MODEL_LABELS[p.indexOf(Math.max(...p))]!;
   const raw = Math.round((p[0]! - p[2]!) * 1000) / 1000;

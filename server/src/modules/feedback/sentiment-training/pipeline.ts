@@ -21,9 +21,12 @@ export type PipelineOptions = { ngram: TrainOptions & { minCount: number }; comb
 /** Chosen by leave-one-part-out cross-validation (train.ts --cv); seed fixed, so training is reproducible. */
 export const DEFAULT_OPTIONS: PipelineOptions = {
   ngram: { epochs: 30, l2: 1e-4, rate: 0.2, seed: 15, minCount: 1 },
-  // The rules' accuracy on reviews they were not tuned on, as measured before the learned model existed: held-out-2
-  // 95.0 % (200) and held-out-3 87.3 % (150) → 91.7 %. See devWeight.
-  combiner: { epochs: 200, l2: 1e-3, rate: 0.1, seed: 15, rulesUnseenAccuracy: 0.917 },
+  // The rules' accuracy on reviews they were not tuned on (see devWeight). First set from held-out-2 and held-out-3
+  // (95.0 % and 87.3 % → 91.7 %), which were written by the people who wrote the rules; the blind set held-out-4,
+  // written by someone who saw neither rules nor reviews, put them at 74.7 %, and the training reviews (never tuned
+  // on) at 67.7 %. 0.75: the blind figure (its score only; its reviews stay unread). Cross-validated on the training
+  // reviews, 0.917 → 0.75 takes the combined label from 75.6 % to 76.7 %.
+  combiner: { epochs: 200, l2: 1e-3, rate: 0.1, seed: 15, rulesUnseenAccuracy: 0.75 },
 };
 
 export type Row = { text: string; y: number; language: string; part: string; features: string[]; rules: RuleView };
@@ -41,7 +44,7 @@ export function loadRows(): Row[] {
         y: MODEL_LABELS.indexOf(r.label),
         language: r.language,
         part: p.name,
-        features: [...reviewFeatures(r.text)],
+        features: [...reviewFeatures(r.text, v.language)],
         rules: { score: v.score, items: v.items, label: labelFor(v.score) },
       };
     }),
