@@ -5,3 +5,6 @@ export { defineOrderingJobs, IDEMPOTENCY_KEYS_SWEEP_JOB } from "./ordering.jobs.
 export { bookKitchenPlaces, preparationSlots, releaseKitchenPlaces } from "./kitchen-capacity.js";
 export { moveOrderForCourier, type CourierStep, type DeliveryHooks } from "./delivery-hooks.js";
 export { findOrder as findOrderRow, type OrderRow } from "./ordering.repository.js";
+export { placePosOrder, orderItemRows, type OrderItemRow, type PosOrderInput } from "./pos-order.service.js";
+export { lockOrder as lockOrderRow } from "./ordering.repository.js";
+export { orderTopics } from "./order-reads.js";
