@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("a POS ticket sent to the kitchen appears on the kitchen display without a reload; bump → gone, Recall → back; paid in cash with change", async ({ page }) => {
+test("a POS ticket sent to the kitchen appears on the kitchen display without a reload; bump → gone, Recall → back; paid half card, half cash with change", async ({ page }) => {
   await signInAs(page, "restaurant_staff");
   const kds = page;
   await kds.goto("/restaurant-dashboard/kitchen");
@@ -63,18 +63,28 @@ test("a POS ticket sent to the kitchen appears on the kitchen display without a 
   await kds.keyboard.press("r");
   await expect(kds.locator("article", { hasText: firstRef!.split("·")[0]!.trim() })).toBeVisible();
 
-  // Payment: the whole ticket in cash; the server gives the change.
+  // Payment, split evenly two ways: half by card (the sandbox), the rest in cash; the server gives the change.
   const total = (await pos.getByTestId("text-pos-total").textContent())!;
+  const cents = Math.round(Number(total.replace(/[$,]/g, "")) * 100);
+  const half = Math.ceil(cents / 2);
   await pos.getByTestId("button-take-payment").click();
   const pay = pos.getByTestId("dialog-pos-payment");
+  await pay.getByTestId("button-split-even").click();
+  await pay.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await pay.getByLabel("Expiry month").selectOption({ index: 12 });
+  await pay.getByLabel("Expiry year").selectOption({ index: 2 });
+  await pay.getByLabel("CVC").fill("123");
+  await expectNoSeriousA11yViolations(pos);
+  await expect(pay.getByTestId("button-charge")).toHaveText(`Charge card $${(half / 100).toFixed(2)}`);
+  await pay.getByTestId("button-charge").click();
+  await expect(pos.getByTestId("text-pos-remaining")).toHaveText(`$${((cents - half) / 100).toFixed(2)}`);
+  await pos.getByTestId("button-take-payment").click();
   await pay.getByTestId("button-tender-cash").click();
   await pay.getByTestId("input-cash-received").fill("100");
-  await expectNoSeriousA11yViolations(pos);
   await pay.getByTestId("button-charge").click();
-  const cents = Math.round(Number(total.replace(/[$,]/g, "")) * 100);
-  const change = ((10_000 - cents) / 100).toFixed(2);
-  await expect(pos.getByTestId("text-pos-change")).toHaveText(`Change due: $${change}`);
+  await expect(pos.getByTestId("text-pos-change")).toHaveText(`Change due: $${((10_000 - (cents - half)) / 100).toFixed(2)}`);
   await expect(pos.getByTestId("text-pos-paid")).toBeVisible();
+  await expect(pos.getByRole("list", { name: "Payments" })).toContainText("4242");
 });
 
 test("the point of sale and the kitchen display at 360 px: no sideways scroll, tap targets of 44 px", async ({ page }) => {
