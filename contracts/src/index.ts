@@ -33,3 +33,6 @@ export * from "./menu-modifiers.js";
 export * from "./menu-modifier-rules.js";
 export * from "./menu-management.js";
 export * from "./restaurant-onboarding.js";
+export * from "./kitchen-rules.js";
+export * from "./kitchen.js";
+export * from "./pos.js";

@@ -8,11 +8,13 @@ import { companiesRoutes } from "./modules/companies/index.js";
 import { couriersRoutes, dispatchHooks, dispatchRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
+import { kitchenRoutes } from "./modules/kitchen/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { onboardingRoutes } from "./modules/onboarding/index.js";
 import { orderingRoutes } from "./modules/ordering/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
+import { posRoutes } from "./modules/pos/index.js";
 import { reservationsRoutes } from "./modules/reservations/index.js";
 import { restaurantsRoutes } from "./modules/restaurants/index.js";
 import { systemRoutes } from "./modules/system/index.js";
@@ -41,4 +43,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(companiesRoutes(deps));
   await app.register(dispatchRoutes(deps));
   await app.register(onboardingRoutes(deps));
+  await app.register(kitchenRoutes(deps));
+  await app.register(posRoutes(deps));
 }

@@ -33,6 +33,7 @@ import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
 import { seedDispatch } from "./seed-dispatch.js";
+import { seedKitchen } from "./seed-kitchen.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
@@ -185,9 +186,11 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const b2b = await seedCompanies(db);
   // Restaurant operations' demo (categories, a pizza with options, an application in the queue): seed-restaurant-ops.ts.
   const ops = await seedRestaurantOps(db);
+  // POS tickets on the kitchen display (seed-kitchen.ts), after the pizza with options it rings up.
+  const kitchen = await seedKitchen(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || ops || history;
+  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || ops || kitchen || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

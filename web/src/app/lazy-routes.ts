@@ -61,6 +61,8 @@ export const LoyaltyDashboardPage = lazy(() => import("@/routes/loyalty").then((
 export const RestaurantDashboardPage = lazy(() =>
   import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
 );
+export const PosPage = lazy(() => import("@/routes/restaurant/pos-page").then((m) => ({ default: m.PosPage })));
+export const KitchenDisplayPage = lazy(() => import("@/routes/restaurant/kitchen-display-page").then((m) => ({ default: m.KitchenDisplayPage })));
 /** Anything else: a placeholder route's title and line, or the 404 (the table loads only here). */
 export const FallbackPage = lazy(() =>
   import("@/routes/placeholder/fallback-page").then((m) => ({ default: m.FallbackPage })),

@@ -13,3 +13,5 @@ export * from "./couriers.js";
 export * from "./admin.js";
 export * from "./companies.js";
 export * from "./dispatch.js";
+export * from "./kitchen.js";
+export * from "./pos.js";

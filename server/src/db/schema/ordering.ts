@@ -37,6 +37,8 @@ export const orders = pgTable(
     /** placed → accepted → preparing → ready → out_for_delivery → delivered | picked_up; rejected; cancelled. */
     status: text("status").notNull(),
     fulfillment: text("fulfillment").notNull().default("delivery"),
+    /** Where the order came from: online checkout, a table's QR menu, or the point of sale (staff). */
+    channel: text("channel").notNull().default("online"),
     /** The delivery address as given (line1, city, postalCode, country, lat, lng). */
     address: jsonb("address"),
     /** Whom the courier or the restaurant calls about the order (checkout prefills it for signed-in guests). */
@@ -73,7 +75,9 @@ export const orders = pgTable(
     index("orders_customer_placed_idx").on(t.customerId, t.placedAt),
     index("orders_restaurant_placed_idx").on(t.restaurantId, t.placedAt),
     check("orders_total_nonnegative", sql`${t.totalCents} >= 0`),
-    check("orders_owner_known", sql`${t.customerId} is not null or ${t.tableSessionId} is not null`),
+    // A POS order is the restaurant's own (rung up by staff): it needs neither a customer nor a table session.
+    check("orders_owner_known", sql`${t.customerId} is not null or ${t.tableSessionId} is not null or ${t.channel} = 'pos'`),
+    check("orders_channel_known", sql`${t.channel} in ('online','dine_in','pos')`),
     check("orders_fulfillment_known", sql`${t.fulfillment} in ('delivery','pickup','dine_in')`),
     index("orders_table_session_idx").on(t.tableSessionId),
     check(
@@ -97,6 +101,8 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     /** The options chosen, copied at order time (unitPriceCents already includes their deltas). */
     modifiers: jsonb("modifiers").$type<ChosenModifier[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The server's note for the kitchen ("no onions"), from the POS. */
+    note: text("note"),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

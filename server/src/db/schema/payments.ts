@@ -34,7 +34,7 @@ export const payments = pgTable(
   (t) => [
     check("payments_refund_within_capture", sql`${t.refundedCents} between 0 and ${t.capturedCents}`),
     check("payments_capture_within_amount", sql`${t.capturedCents} between 0 and ${t.amountCents}`),
-    check("payments_purpose_known", sql`${t.purpose} in ('order','bill','reservation_hold','catering_deposit','catering_balance')`),
+    check("payments_purpose_known", sql`${t.purpose} in ('order','bill','reservation_hold','catering_deposit','catering_balance','pos')`),
     check("payments_subject_given", sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and (${t.purpose} = 'order' or ${t.subjectId} is not null)`),
     index("payments_subject_idx").on(t.subjectId),
   ],

@@ -20,3 +20,6 @@ export const dineInRoutes =
 export async function issueTableCards(tx: Db, restaurantId: string, tableIds: readonly string[]): Promise<void> {
   for (const tableId of tableIds) await rotateQrCode(tx, restaurantId, tableId, newQrToken(), newTableShortCode());
 }
+
+/** The bill's integer arithmetic (tax shared over lines, even and by-dish shares), shared with the point of sale. */
+export { evenShareCents, itemsShareCents, priceBillLines } from "./bill-split.js";

@@ -12,6 +12,8 @@ export type MenuLine = {
   quantity: number;
   category: string;
   modifiers: ChosenModifier[];
+  /** A note for the kitchen (POS lines); lines with different notes stay apart. */
+  note?: string | null;
 };
 
 /**
@@ -46,23 +48,25 @@ export function priceMenuLine(
 export async function menuLines(
   db: Db,
   restaurant: { id: string; name: string },
-  items: ReadonlyArray<{ menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined }>,
+  items: ReadonlyArray<{ menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined; note?: string | undefined }>,
 ): Promise<MenuLine[]> {
-  const merged = new Map<string, { menuItemId: string; optionIds: readonly string[]; quantity: number }>();
+  const merged = new Map<string, { menuItemId: string; optionIds: readonly string[]; quantity: number; note: string | null }>();
   for (const l of items) {
     const optionIds = l.modifierOptionIds ?? [];
-    const key = lineKey(l.menuItemId, optionIds);
+    const note = l.note ? l.note : null;
+    const key = `${lineKey(l.menuItemId, optionIds)}\n${note ?? ""}`;
     const prior = merged.get(key);
-    merged.set(key, { menuItemId: l.menuItemId, optionIds, quantity: (prior?.quantity ?? 0) + l.quantity });
+    merged.set(key, { menuItemId: l.menuItemId, optionIds, quantity: (prior?.quantity ?? 0) + l.quantity, note });
   }
   const ids = [...new Set(items.map((l) => l.menuItemId))];
   const [menu, groups] = await Promise.all([menuItemsByIds(db, ids).then((rows) => new Map(rows.map((m) => [m.id, m]))), modifierGroupsByItem(db, ids)]);
-  return [...merged.values()].map(({ menuItemId, optionIds, quantity }) => {
+  return [...merged.values()].map(({ menuItemId, optionIds, quantity, note }) => {
     const item = menu.get(menuItemId);
     if (!item) throw unprocessable("items", "Unknown menu item");
     if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
     if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
     if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
-    return priceMenuLine(item, groups.get(item.id) ?? [], optionIds, quantity);
+    const line = priceMenuLine(item, groups.get(item.id) ?? [], optionIds, quantity);
+    return note ? { ...line, note } : line;
   });
 }

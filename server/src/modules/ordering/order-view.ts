@@ -43,7 +43,7 @@ export function toOrderView(r: OrderViewRow, { payment, voucherTitle, refundWind
     reference: r.reference,
     customerId: r.customer_id,
     customerName:
-      [r.customer_first_name, r.customer_last_name].filter(Boolean).join(" ") || (r.table_number != null ? `Table ${r.table_number}` : "Guest"),
+      [r.customer_first_name, r.customer_last_name].filter(Boolean).join(" ") || (r.table_number != null ? `Table ${r.table_number}` : r.channel === "pos" ? "Takeaway" : "Guest"),
     restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address, city: r.restaurant_city, phone: r.restaurant_phone ?? null },
     status,
     statusLabel: orderStatusLabel(status),

@@ -82,6 +82,8 @@ export type OrderViewRow = {
   distance_km: number | null;
   status: string;
   fulfillment: string;
+  /** online, dine_in (a table's QR menu) or pos. */
+  channel: string;
   address: unknown;
   scheduled_for: Date | string | null;
   slot_start: Date | string | null;
@@ -111,7 +113,7 @@ export async function selectOrderViews(db: Db, where: SQL, order: SQL, limit = 1
   return queryRows<OrderViewRow>(db, sql`
     select o.id, o.reference, o.customer_id, o.table_session_id, o.table_number, u.first_name as customer_first_name, u.last_name as customer_last_name,
            o.restaurant_id, r.name as restaurant_name, r.address as restaurant_address, r.city as restaurant_city, r.phone as restaurant_phone,
-           o.distance_km, o.contact_name, o.contact_phone, o.status, o.fulfillment, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
+           o.distance_km, o.contact_name, o.contact_phone, o.status, o.fulfillment, o.channel, o.address, o.scheduled_for, o.slot_start, o.prep_minutes, o.eta_earliest,
            o.eta_latest, o.rejection_reason, o.promo_code, o.subtotal_cents, o.delivery_fee_cents,
            o.service_fee_cents, o.tax_cents, o.tip_cents, o.discount_cents, o.total_cents, o.food_discount_cents, o.voucher_id, o.completed_at, o.handover_code,
            o.placed_at, o.updated_at,

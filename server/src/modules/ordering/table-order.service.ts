@@ -44,6 +44,7 @@ export async function placeTableOrder(tx: Db, input: TableOrderInput, now = new 
       tableSessionId: input.tableSessionId,
       tableNumber: input.tableNumber,
       restaurantId: restaurant.id,
+      channel: "dine_in",
       fulfillment: "dine_in",
       prepMinutes,
       etaEarliest: eta.earliest,

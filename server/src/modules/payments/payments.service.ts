@@ -61,7 +61,7 @@ export async function previewRoute(db: Db, country: string): Promise<PaymentProv
 }
 
 /** What a payment is for, besides an order: a share of a dine-in bill, a reservation's no-show hold, a catering deposit. */
-export type PaymentPurpose = "bill" | "reservation_hold" | "catering_deposit" | "catering_balance";
+export type PaymentPurpose = "bill" | "reservation_hold" | "catering_deposit" | "catering_balance" | "pos";
 export type RecordedPayment = { paymentId: string; provider: PaymentProviderId; brand: string; last4: string };
 
 /** Routes by country, authorizes with the provider and records the payment, in the caller's transaction. */

@@ -30,3 +30,18 @@ export async function worksAt(db: Db, user: SessionUser, restaurantId: string): 
   if (!RESTAURANT_ROLES.includes(user.role)) return false;
   return (await staffRestaurantIds(db, user.userId)).includes(restaurantId);
 }
+
+/**
+ * The restaurant a team-only screen acts on (the point of sale, the kitchen display): its owner, managers and staff
+ * only — executives oversee restaurants but do not ring up sales or bump tickets. Anyone else gets 403, and so
+ * does the team of another restaurant.
+ */
+export async function resolveTeamRestaurant(db: Db, user: SessionUser, requestedId: string | undefined, screen: string): Promise<RestaurantRow> {
+  if (!RESTAURANT_ROLES.includes(user.role)) throw forbidden(`${screen} is for the restaurant's team`);
+  return resolveManagedRestaurant(db, user, requestedId);
+}
+
+/** Whether the user is (still) on the restaurant's team: a team-only stream re-checks this while open. */
+export async function isOnTeam(db: Db, user: SessionUser, restaurantId: string): Promise<boolean> {
+  return RESTAURANT_ROLES.includes(user.role) && (await staffRestaurantIds(db, user.userId)).includes(restaurantId);
+}

@@ -1,6 +1,6 @@
 export { restaurantsRoutes } from "./restaurants.routes.js";
 export { RECOMMENDED_RESTAURANTS_SQL } from "./recommendation.sql.js";
-export { resolveManagedRestaurant, worksAt } from "./access.policy.js";
+export { isOnTeam, resolveManagedRestaurant, resolveTeamRestaurant, worksAt } from "./access.policy.js";
 export {
   findRestaurant,
   listRestaurants,

@@ -35,6 +35,8 @@ describe("AppLayout", () => {
     const nav = within(header).getByRole("navigation", { name: "Workspace" });
     expect(within(nav).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["Orders", "/restaurant-dashboard"],
+      ["Kitchen", "/restaurant-dashboard/kitchen"],
+      ["Point of Sale", "/pos-system"],
       ["Host stand", "/table-reservations"],
       ["Recommendations", "/table-recommendations"],
       ["Guest feedback", "/customer-feedback"],

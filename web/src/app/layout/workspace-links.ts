@@ -13,6 +13,8 @@ export const isWorkspaceRole = (role: Role | null | undefined): boolean =>
 /** The restaurant's working screens: Orders, the host stand, table recommendations, guest feedback, catering leads. */
 export const WORKSPACE_NAV: readonly NavLink[] = [
   { href: "/restaurant-dashboard", label: "Orders" },
+  { href: "/restaurant-dashboard/kitchen", label: "Kitchen" },
+  { href: "/pos-system", label: "Point of Sale" },
   { href: "/table-reservations", label: "Host stand" },
   { href: "/table-recommendations", label: "Recommendations" },
   { href: "/customer-feedback", label: "Guest feedback" },
@@ -32,7 +34,8 @@ const WORKSPACE_PATHS = [...WORKSPACE_NAV.map((l) => l.href), "/restaurant-dashb
 export const isWorkspacePath = (location: string): boolean => WORKSPACE_PATHS.includes(location.replace(/\/+$/, "") || "/");
 
 /** A link is current on its own screen and the screens under it (the QR sheet belongs to Orders). */
-export const isActiveWorkspaceLink = (location: string, href: string): boolean => location === href || location.startsWith(`${href}/`);
+export const isActiveWorkspaceLink = (location: string, href: string): boolean =>
+  location === href || (location.startsWith(`${href}/`) && !WORKSPACE_NAV.some((l) => l.href !== href && (location === l.href || location.startsWith(`${l.href}/`))));
 
 export const ROLE_NAMES: Partial<Record<Role, string>> = {
   restaurant_owner: "Owner",

@@ -24,7 +24,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/restaurant-gamification", title: "Restaurant Gamification", line: "Challenges and rewards for restaurant teams." },
   { path: "/campaign-manager", title: "Campaign Manager", line: "Plan and run marketing campaigns." },
   { path: "/campaign-admin", title: "Campaign Admin", line: "Administer campaigns and their budgets." },
-  { path: "/pos-system", title: "Point of Sale", line: "Take orders and payments at the counter." },
   { path: "/courier-profiles", title: "Courier Profiles", line: "Tavola's couriers and their ratings." },
   { path: "/sustainability-badges", title: "Sustainability Badges", line: "Restaurants' sustainability credentials." },
   { path: "/organization-chart", title: "Organization Chart", line: "Who works where." },

@@ -1,0 +1,1 @@
+export { kitchenRoutes } from "./kitchen.routes.js";

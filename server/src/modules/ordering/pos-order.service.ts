@@ -1,0 +1,69 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../platform/database.js";
+import { AppError } from "../../platform/errors.js";
+import { orderItems } from "../../db/schema/index.js";
+import { findRestaurant } from "../restaurants/index.js";
+import { menuLines } from "./menu-lines.js";
+import { announcePlacedOrder, insertPlacedOrder } from "./order-writes.js";
+import { recordTransition, type OrderRow } from "./ordering.repository.js";
+import { ppmOf } from "./pricing.js";
+import { effectivePrepMinutes } from "./slots.js";
+
+export type PosOrderInput = {
+  restaurantId: string;
+  /** A table's number, or null for a takeaway. */
+  tableNumber: number | null;
+  lines: ReadonlyArray<{ menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined; note?: string | undefined }>;
+  staff: { id: string; role: string };
+};
+
+/**
+ * A point-of-sale order, in the caller's transaction: priced like a table order (the menu's prices with their
+ * options through `menuLines`, the restaurant's tax on the subtotal; no fees), channel "pos", and sent to the kitchen
+ * at once — it is placed and accepted by the same member of staff (two events), so the kitchen display shows it
+ * and every dashboard counts it. No kitchen slot (slots pace online orders) and no payment yet: the POS takes
+ * payment afterwards, whole or split.
+ */
+export async function placePosOrder(tx: Db, input: PosOrderInput, now = new Date()): Promise<OrderRow> {
+  const restaurant = await findRestaurant(tx, input.restaurantId);
+  if (!restaurant) throw new AppError("not_found", "Restaurant not found");
+  const lines = await menuLines(tx, restaurant, input.lines);
+  const subtotalCents = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+  const taxCents = ppmOf(subtotalCents, restaurant.taxRatePpm);
+  const prepMinutes = effectivePrepMinutes(restaurant);
+  const ready = new Date(now.getTime() + prepMinutes * 60_000);
+  const order = await insertPlacedOrder(
+    tx,
+    {
+      customerId: null,
+      tableSessionId: null,
+      tableNumber: input.tableNumber,
+      restaurantId: restaurant.id,
+      channel: "pos",
+      fulfillment: input.tableNumber === null ? "pickup" : "dine_in",
+      prepMinutes,
+      etaEarliest: ready,
+      etaLatest: ready,
+      subtotalCents,
+      taxCents,
+      totalCents: subtotalCents + taxCents,
+    },
+    lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity, modifiers: l.modifiers, note: l.note ?? null })),
+    input.staff,
+    now,
+  );
+  await recordTransition(tx, order, "accepted", input.staff, {}, "Sent from the point of sale");
+  await announcePlacedOrder(tx, { ...order, status: "accepted" }, null);
+  return { ...order, status: "accepted" };
+}
+
+export type OrderItemRow = Pick<typeof orderItems.$inferSelect, "id" | "name" | "quantity" | "unitPriceCents" | "modifiers" | "note">;
+
+/** An order's lines with their ids, by name (the POS bill pays lines by id). */
+export async function orderItemRows(db: Db, orderId: string): Promise<OrderItemRow[]> {
+  return db
+    .select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents, modifiers: orderItems.modifiers, note: orderItems.note })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+}
