@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
-import { menuItems, orderEvents, orderItems, orders, paymentOperations, payments, restaurants, users } from "./schema/index.js";
+import { menuItems, orderEvents, orderItems, orders, paymentOperations, payments, reservationPolicies, restaurants, users } from "./schema/index.js";
 import { DEMO_EMAIL_DOMAIN } from "./seed-data.js";
 import { seedOnce } from "./seed-marker.js";
 
@@ -46,6 +46,8 @@ export async function seedBusinessHistory(db: Db, historyDays: number, now = Dat
     for (const d of dishes) menus.set(d.restaurantId, [...(menus.get(d.restaurantId) ?? []), d]);
     const open = places.filter((p) => (menus.get(p.id) ?? []).length > 0);
     if (open.length === 0) return;
+    // Lunch and dinner are the restaurant's own hours: its zone from its booking policy (New York without one).
+    const zones = new Map((await tx.select({ id: reservationPolicies.restaurantId, tz: reservationPolicies.timezone }).from(reservationPolicies)).map((z) => [z.id, z.tz]));
 
     // Customers join over the months (more of them lately), order at their own pace, and some drift away:
     // a base that grows, repeat customers and churn, as a real one does.
@@ -97,9 +99,10 @@ export async function seedBusinessHistory(db: Db, historyDays: number, now = Dat
         const tax = Math.round(subtotal * 0.08875);
         const tip = Math.round(subtotal * pick([0, 0.1, 0.15, 0.18, 0.2]));
         const total = subtotal + deliveryFee + serviceFee + tax + tip;
-        // Lunch (11–14) or dinner (17–22), UTC-ish: the dashboards bucket by the viewer's zone anyway.
+        // Lunch (11–14) or dinner (17–22) in the restaurant's zone (the forecast reads its local week).
         const hour = random() < 0.4 ? 11 + random() * 3 : 17 + random() * 5;
-        const placedAt = new Date(dayStart - (dayStart % DAY) + hour * 3_600_000);
+        const wall = dayStart - (dayStart % DAY) + hour * 3_600_000;
+        const placedAt = new Date(wall - zoneOffsetMs(zones.get(place.id) ?? "America/New_York", new Date(wall)));
         // Nothing in the last 26 hours: the kitchens' boards and "today" lists stay the live demo's.
         if (placedAt.getTime() > now - 26 * 3_600_000) continue;
         const roll = random();
@@ -182,4 +185,15 @@ export async function seedBusinessHistory(db: Db, historyDays: number, now = Dat
       for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500) as never);
     }
   });
+}
+
+/** The zone's offset from UTC at an instant (local wall time − UTC), by Intl. */
+function zoneOffsetMs(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return local - Math.floor(at.getTime() / 1000) * 1000;
 }
