@@ -92,6 +92,9 @@ export const CateringCheckoutPage = lazy(() =>
   import("@/routes/catering/catering-checkout-page").then((m) => ({ default: m.CateringCheckoutPage })),
 );
 export const CeoLoginPage = lazy(() => import("@/routes/exec/ceo-login-page").then((m) => ({ default: m.CeoLoginPage })));
+export const FinancialAnalyticsPage = lazy(() =>
+  import("@/routes/exec/financial-analytics-page").then((m) => ({ default: m.FinancialAnalyticsPage })),
+);
 export const CeoDashboardPage = lazy(() => import("@/routes/exec/ceo-dashboard-page").then((m) => ({ default: m.CeoDashboardPage })));
 export const ChangePasswordPage = lazy(() =>
   import("@/routes/exec/change-password-page").then((m) => ({ default: m.ChangePasswordPage })),
