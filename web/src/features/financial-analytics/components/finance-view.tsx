@@ -148,7 +148,7 @@ export function FinanceView() {
             <h2 id="finance-periods-title" className="text-xl font-semibold">
               Per {granularity}
             </h2>
-            <FiguresTable caption={`Figures per ${granularity}`} firstColumn={granularity === "day" ? "Day" : granularity === "week" ? "Week of" : "Month"} rows={d.periods.map((p) => ({ key: p.period, label: granularity === "month" ? p.period.slice(0, 7) : p.period, figures: p }))} total={d.totals} testId="table-finance-periods" />
+            <FiguresTable caption={`Figures per ${granularity}`} firstColumn={granularity === "day" ? "Day" : granularity === "week" ? "Week of" : "Month"} rows={d.periods.map((p) => ({ key: p.period, label: <span className="whitespace-nowrap">{granularity === "month" ? p.period.slice(0, 7) : p.period}</span>, figures: p }))} total={d.totals} testId="table-finance-periods" />
           </section>
           {!restaurant && (
             <section aria-labelledby="finance-restaurants-title" className="grid min-w-0 grid-cols-1 gap-3">
