@@ -102,8 +102,10 @@ export async function setFlag(
   next: FlagState & { reason?: string | undefined },
 ): Promise<FeatureFlag> {
   await deps.db.transaction(async (tx) => {
-    // Row-locks the flag (or, for its first change, the insert's unique key) so two admins' changes audit in order.
-    const [current] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key)).for("update");
+    // One change of a flag at a time (also its first, when there is no row to lock yet), so each audit entry's
+    // "before" is the state the previous change left.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feature_flag:${key}`}))`);
+    const [current] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key));
     const before = stateOf(key, current);
     const values = { key, description: FEATURE_FLAGS[key].description.slice(0, 300), enabled: next.enabled, rolloutPercent: next.rolloutPercent, updatedAt: new Date(), updatedBy: actorId };
     await tx.insert(featureFlags).values(values).onConflictDoUpdate({ target: featureFlags.key, set: values });
