@@ -33,3 +33,4 @@ export * from "./menu-management.js";
 export * from "./restaurant-onboarding.js";
 export * from "./financial-analytics.js";
 export * from "./feature-flags.js";
+export * from "./customer-dashboard.js";
