@@ -72,3 +72,28 @@ test.describe("financial analytics", () => {
     await expect(page.getByRole("switch", { name: "finance-csv-export" })).toHaveAttribute("aria-checked", "true");
   });
 });
+
+test.describe("customer dashboard", () => {
+  test("a customer opens /customer-dashboard on a phone: their cards and the four tabs, with Reorder in the history", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, "customer");
+    await page.goto("/customer-dashboard");
+    await expect(page.getByRole("heading", { name: "Customer Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("stat-loyalty-points")).toContainText(/\d/);
+    await expect(page.getByTestId("stat-orders-completed")).toContainText(/[1-9]/);
+    await expect(page.getByTestId("stat-total-savings")).toContainText("$");
+    await expect(page.getByTestId("stat-favorite-restaurant")).toContainText("Order again");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousA11yViolations(page, { tags: WCAG22_AA_TAGS })).toEqual([]);
+
+    await page.getByRole("tab", { name: "Order History" }).click();
+    await expect(page.getByRole("button", { name: /Reorder/ }).first()).toBeVisible();
+    await page.getByRole("tab", { name: "Rewards" }).click();
+    await expect(page.getByTestId("loyalty-member")).toBeVisible();
+    await page.getByRole("tab", { name: "For You" }).click();
+    await expect(page.getByRole("heading", { name: "Recommended for You" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousA11yViolations(page, { tags: WCAG22_AA_TAGS })).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("customer-dashboard-360.png"), fullPage: true });
+  });
+});

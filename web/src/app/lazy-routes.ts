@@ -35,6 +35,9 @@ export const CourierOnboardingDemoPage = lazy(() =>
 export const RestaurantDashboardDemoPage = lazy(() =>
   import("@/routes/demos/restaurant-dashboard-demo-page").then((m) => ({ default: m.RestaurantDashboardDemoPage })),
 );
+export const CustomerDashboardPage = lazy(() =>
+  import("@/routes/customer/customer-dashboard-page").then((m) => ({ default: m.CustomerDashboardPage })),
+);
 export const CustomerDashboardDemoPage = lazy(() =>
   import("@/routes/demos/customer-dashboard-demo-page").then((m) => ({ default: m.CustomerDashboardDemoPage })),
 );

@@ -10,7 +10,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/help-center", title: "Help Center", line: "Answers to common questions and ways to reach us." },
   { path: "/help", title: "Help", line: "Answers to common questions and ways to reach us." },
   { path: "/ai-executive-control", title: "AI Executive Control", line: "AI-driven insights and controls for executives." },
-  { path: "/customer-dashboard", title: "Customer Dashboard", line: "Your orders, points and favourites in one place." },
   { path: "/subscription-tiers", title: "Enterprise Solutions", line: "Subscription tiers for restaurants and enterprises." },
   { path: "/inventory-management", title: "Inventory Management", line: "Stock levels and supplier orders." },
   { path: "/social-share", title: "Social Share", line: "Share your favourite dishes and restaurants." },
