@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "payments.provider_switched",
   "courier.application_reviewed",
   "auth.admin_key_elevation",
+  "feature_flag.changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "payments.provider_switched": "Payment provider switched",
   "courier.application_reviewed": "Courier application reviewed",
   "auth.admin_key_elevation": "CEO access granted by admin key",
+  "feature_flag.changed": "Feature flag changed",
 };
 
 const pageFields = {

@@ -23,7 +23,7 @@ export const KPI_DEFINITIONS = {
 export const MAX_DASHBOARD_DAYS = 366;
 
 const DATE_MESSAGE = "Use a date like 2026-11-27";
-const isoDate = z
+export const rangeDateSchema = z
   .string({ error: DATE_MESSAGE })
   .max(10, { error: DATE_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
@@ -45,18 +45,18 @@ export const timeZoneSchema = z
     { error: "Unknown time zone" },
   );
 
-const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+export const rangeDayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 
 export const ceoDashboardQuerySchema = z
   .object({
-    from: isoDate,
-    to: isoDate,
+    from: rangeDateSchema,
+    to: rangeDateSchema,
     tz: timeZoneSchema.default("UTC"),
     restaurantId: z.uuid({ error: "Not a restaurant id" }).optional(),
   })
   .superRefine((q, ctx) => {
-    if (dayNumber(q.to) < dayNumber(q.from)) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date is before the start date" });
-    else if (dayNumber(q.to) - dayNumber(q.from) + 1 > MAX_DASHBOARD_DAYS) {
+    if (rangeDayNumber(q.to) < rangeDayNumber(q.from)) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date is before the start date" });
+    else if (rangeDayNumber(q.to) - rangeDayNumber(q.from) + 1 > MAX_DASHBOARD_DAYS) {
       ctx.addIssue({ code: "custom", path: ["to"], message: `A range covers at most ${MAX_DASHBOARD_DAYS} days` });
     }
   });

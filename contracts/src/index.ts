@@ -36,3 +36,6 @@ export * from "./restaurant-onboarding.js";
 export * from "./kitchen-rules.js";
 export * from "./kitchen.js";
 export * from "./pos.js";
+export * from "./financial-analytics.js";
+export * from "./feature-flags.js";
+export * from "./customer-dashboard.js";

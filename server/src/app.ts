@@ -10,6 +10,8 @@ import type { Database } from "./platform/database.js";
 import type { AppDeps } from "./platform/deps.js";
 import { registerErrorHandling } from "./platform/error-handler.js";
 import { createEventBus } from "./platform/events.js";
+import { resolveTotpKey } from "./platform/totp-key.js";
+import { encryptPlaintextTotpSecrets } from "./modules/auth/index.js";
 import { createJobQueue, type JobQueue } from "./platform/jobs/index.js";
 import { createStreamRegistry } from "./platform/sse.js";
 import { createRateLimiter } from "./platform/rate-limit.js";
@@ -90,6 +92,9 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const database = await opening;
+  const totpKey = await resolveTotpKey(config);
+  // TOTP secrets written before they were encrypted are encrypted now (idempotent; guarded per row).
+  await encryptPlaintextTotpSecrets(database.db, totpKey);
   const deps: AppDeps = {
     config,
     database,
@@ -102,6 +107,7 @@ export async function buildApp({ config, database: opening, logger = true, logSt
       onError: (err) => app.log.warn({ err }, "live stream re-check failed"),
     }),
     limiter: createRateLimiter(database.db),
+    totpKey,
     jobs: createJobQueue({
       database,
       databaseUrl: config.DATABASE_URL,

@@ -9,6 +9,7 @@ import { couriersRoutes, dispatchHooks, dispatchRoutes } from "./modules/courier
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { kitchenRoutes } from "./modules/kitchen/index.js";
+import { flagsRoutes } from "./modules/flags/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { onboardingRoutes } from "./modules/onboarding/index.js";
@@ -45,4 +46,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(onboardingRoutes(deps));
   await app.register(kitchenRoutes(deps));
   await app.register(posRoutes(deps));
+  await app.register(flagsRoutes(deps));
 }

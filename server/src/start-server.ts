@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./platform/config.js";
 import { acquireDataDirLock } from "./platform/data-dir-lock.js";
+import { resolveTotpKey } from "./platform/totp-key.js";
 import { openDatabase, useEmbeddedDatabase } from "./platform/database.js";
 import { seedDemoData } from "./db/seed.js";
 import { assertNoPublicDemoAccounts, DemoAccountsError, UNSAFE_START_EXIT_CODE } from "./modules/auth/index.js";
@@ -12,6 +13,8 @@ async function run(early: EarlyDatabase | null) {
   let config: Config;
   try {
     config = loadConfig();
+    // Production without TOTP_ENCRYPTION_KEY refuses to start, before the database opens (the message says why).
+    await resolveTotpKey(config);
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);

@@ -65,6 +65,11 @@ export const configSchema = z.object({
   /** The landing's hidden "CEO Access" modal compares against this; the feature is off when unset. */
   ADMIN_KEY: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
   /** How long an admin-key elevation to ceo lasts before the session falls back to its own role. */
+  /**
+   * AES-256 key (64 hex digits or base64) for executives' TOTP secrets at rest. Required in production; in demo
+   * mode a generated key is kept in DATA_DIR (platform/totp-key.ts).
+   */
+  TOTP_ENCRYPTION_KEY: z.string().max(200).optional(),
   ADMIN_ELEVATION_HOURS: z.coerce.number().int().min(1).max(24).default(4),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -18,4 +18,6 @@ export type AppDeps = {
   limiter: RateLimiter;
   /** Background work (platform/jobs): modules `define` their jobs when their routes are built, then `send` them in the transaction that causes them. */
   jobs: JobQueue;
+  /** AES-256-GCM key for executives' TOTP secrets at rest (platform/totp-key.ts). */
+  totpKey: Buffer;
 };

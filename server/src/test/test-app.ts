@@ -77,6 +77,8 @@ export async function createTestApp(
   };
 }
 
+export const TEST_TOTP_KEY = "7f".repeat(32);
+
 let snapshot: Promise<Blob | undefined> | undefined;
 /** The migrated empty database the run's global setup dumped (global-setup.ts), read once per test file. */
 function migratedSnapshot(): Promise<Blob | undefined> {
@@ -92,6 +94,8 @@ function testConfig(env: Record<string, string>, databaseUrl: string | undefined
   return loadConfig({
     LOG_LEVEL: process.env.DBG_LOG ?? "silent",
     WEB_DIST: "/nonexistent",
+    // One fixed key for every test app (a second app on the same database must read what the first encrypted).
+    TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

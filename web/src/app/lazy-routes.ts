@@ -35,6 +35,9 @@ export const CourierOnboardingDemoPage = lazy(() =>
 export const RestaurantDashboardDemoPage = lazy(() =>
   import("@/routes/demos/restaurant-dashboard-demo-page").then((m) => ({ default: m.RestaurantDashboardDemoPage })),
 );
+export const CustomerDashboardPage = lazy(() =>
+  import("@/routes/customer/customer-dashboard-page").then((m) => ({ default: m.CustomerDashboardPage })),
+);
 export const CustomerDashboardDemoPage = lazy(() =>
   import("@/routes/demos/customer-dashboard-demo-page").then((m) => ({ default: m.CustomerDashboardDemoPage })),
 );
@@ -94,6 +97,9 @@ export const CateringCheckoutPage = lazy(() =>
   import("@/routes/catering/catering-checkout-page").then((m) => ({ default: m.CateringCheckoutPage })),
 );
 export const CeoLoginPage = lazy(() => import("@/routes/exec/ceo-login-page").then((m) => ({ default: m.CeoLoginPage })));
+export const FinancialAnalyticsPage = lazy(() =>
+  import("@/routes/exec/financial-analytics-page").then((m) => ({ default: m.FinancialAnalyticsPage })),
+);
 export const CeoDashboardPage = lazy(() => import("@/routes/exec/ceo-dashboard-page").then((m) => ({ default: m.CeoDashboardPage })));
 export const DataSciencePage = lazy(() => import("@/routes/exec/data-science-page").then((m) => ({ default: m.DataSciencePage })));
 export const CustomerChurnPage = lazy(() => import("@/routes/exec/customer-churn-page").then((m) => ({ default: m.CustomerChurnPage })));

@@ -15,3 +15,4 @@ export * from "./companies.js";
 export * from "./dispatch.js";
 export * from "./kitchen.js";
 export * from "./pos.js";
+export * from "./flags.js";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
+import { Readable } from "node:stream";
 import {
   ceoDashboardQuerySchema,
   ceoDashboardSchema,
@@ -8,14 +9,19 @@ import {
   demandForecastQuerySchema,
   demandForecastSchema,
   errorBodySchema,
+  financeQuerySchema,
+  financeReportSchema,
   isExecutive,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { forbidden } from "../../platform/errors.js";
 import { requireSession, signedIn } from "../../platform/session.js";
+import { isFlagOn } from "../flags/index.js";
 import { ceoDashboard } from "./ceo-dashboard.service.js";
 import { customerChurn } from "./churn/churn.service.js";
 import { demandForecast } from "./forecast/forecast.service.js";
+import { financeCsv, financeCsvFileName } from "./finance-csv.js";
+import { assertRestaurant, financeReport } from "./finance.service.js";
 
 /** The business's figures are for executives (ceo, super_admin): 401 signed out, 403 for any other role. */
 const executivesOnly = {
@@ -39,6 +45,45 @@ export const analyticsRoutes =
         },
       },
       async (request) => ceoDashboard(deps.db, request.query),
+    );
+
+    app.get(
+      "/api/analytics/finance",
+      {
+        ...executivesOnly,
+        schema: {
+          tags: ["analytics"],
+          summary: "Financial analytics for a range of local days: revenue by stream, refunds, payouts, commissions, tax — totals, per period and per restaurant",
+          querystring: financeQuerySchema,
+          response: { 200: financeReportSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => financeReport(deps.db, request.query),
+    );
+
+    app.get(
+      "/api/analytics/finance/export.csv",
+      {
+        ...executivesOnly,
+        schema: {
+          tags: ["analytics"],
+          summary: "The financial report as CSV (one row per period and restaurant, then the total), streamed",
+          querystring: financeQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        // The export is behind a feature flag (a kill switch for the heaviest read); checked before the first byte.
+        if (!(await isFlagOn(deps, "finance-csv-export", requireSession(request).userId))) {
+          throw forbidden("The CSV export is switched off (feature flag finance-csv-export)");
+        }
+        await assertRestaurant(deps.db, request.query.restaurantId); // a 404 before the first byte, not inside the stream
+        return reply
+          .header("Content-Type", "text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="${financeCsvFileName(request.query)}"`)
+          .header("Cache-Control", "no-store")
+          .header("X-Content-Type-Options", "nosniff")
+          .send(Readable.from(financeCsv(deps.db, request.query)));
+      },
     );
 
     app.get(

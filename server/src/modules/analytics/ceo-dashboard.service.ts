@@ -11,7 +11,7 @@ const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The range's local days as absolute instants: Postgres applies the zone's offsets (DST included). */
-async function windowOf(db: Db, from: string, to: string, tz: string, restaurantId?: string): Promise<Window> {
+export async function windowOf(db: Db, from: string, to: string, tz: string, restaurantId?: string): Promise<Window> {
   const [row] = await queryRows<{ start: Date | string; end: Date | string }>(db, sql`
     select (${from}::date)::timestamp at time zone ${tz} as start,
            ((${to}::date) + 1)::timestamp at time zone ${tz} as "end"`);

@@ -1,16 +1,19 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { execSignInChallenges, passwordResetTokens, userRecoveryCodes, userTotp, users } from "../../db/schema/index.js";
 import type { Db } from "../../platform/database.js";
+import { decryptTotpSecret, encryptTotpSecret, isEncryptedSecret } from "./totp-secret-crypto.js";
 
+/** A factor as the service sees it: `secret` decrypted (the column holds only the AES-256-GCM ciphertext). */
 export type TotpRow = typeof userTotp.$inferSelect;
 
-export async function findTotp(db: Db, userId: string): Promise<TotpRow | null> {
+export async function findTotp(db: Db, key: Buffer, userId: string): Promise<TotpRow | null> {
   const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
-  return row ?? null;
+  return row ? { ...row, secret: decryptTotpSecret(key, userId, row.secret) } : null;
 }
 
 /** A new unconfirmed secret for a user without a confirmed factor (a confirmed one is never replaced here). */
-export async function savePendingTotp(db: Db, userId: string, secret: string): Promise<void> {
+export async function savePendingTotp(db: Db, key: Buffer, userId: string, plain: string): Promise<void> {
+  const secret = encryptTotpSecret(key, userId, plain);
   await db
     .insert(userTotp)
     .values({ userId, secret })
@@ -18,11 +21,32 @@ export async function savePendingTotp(db: Db, userId: string, secret: string): P
 }
 
 /** The demo accounts' factor (demo mode): confirmed at once with the public demo secret. */
-export async function saveConfirmedTotp(db: Db, userId: string, secret: string): Promise<void> {
+export async function saveConfirmedTotp(db: Db, key: Buffer, userId: string, plain: string): Promise<void> {
+  const secret = encryptTotpSecret(key, userId, plain);
   await db
     .insert(userTotp)
     .values({ userId, secret, confirmedAt: new Date() })
     .onConflictDoUpdate({ target: userTotp.userId, set: { secret, confirmedAt: new Date() } });
+}
+
+/**
+ * Start-up migration: encrypts every secret still stored in plain text (written before encryption). Idempotent — an
+ * encrypted value is skipped — and safe with several servers starting at once: each update is guarded on the plain
+ * value it read, so a row another process already encrypted is left as it is. Returns how many rows it encrypted.
+ */
+export async function encryptPlaintextTotpSecrets(db: Db, key: Buffer): Promise<number> {
+  const rows = await db.select({ userId: userTotp.userId, secret: userTotp.secret }).from(userTotp).where(sql`${userTotp.secret} not like 'v1:%'`);
+  let done = 0;
+  for (const r of rows) {
+    if (isEncryptedSecret(r.secret)) continue;
+    const updated = await db
+      .update(userTotp)
+      .set({ secret: encryptTotpSecret(key, r.userId, r.secret) })
+      .where(and(eq(userTotp.userId, r.userId), eq(userTotp.secret, r.secret)))
+      .returning({ userId: userTotp.userId });
+    done += updated.length;
+  }
+  return done;
 }
 
 /**

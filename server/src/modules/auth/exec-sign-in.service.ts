@@ -68,8 +68,8 @@ export function createExecSignIn(deps: AppDeps) {
   /** Demo mode only: the demo accounts' factor is the public demo secret, so a demo can get in. */
   async function ensureDemoFactor(row: UserRow) {
     if (!config.demoMode || !isDemoAccount(row.email)) return;
-    const totp = await findTotp(db, row.id);
-    if (!totp?.confirmedAt) await saveConfirmedTotp(db, row.id, DEMO_TOTP_SECRET);
+    const totp = await findTotp(db, deps.totpKey, row.id);
+    if (!totp?.confirmedAt) await saveConfirmedTotp(db, deps.totpKey, row.id, DEMO_TOTP_SECRET);
   }
 
   return {
@@ -86,11 +86,11 @@ export function createExecSignIn(deps: AppDeps) {
 
       const challenge = newToken();
       await insertChallenge(db, row.id, hashToken(challenge), new Date(Date.now() + EXEC_CHALLENGE_MINUTES * 60_000));
-      const totp = await findTotp(db, row.id);
+      const totp = await findTotp(db, deps.totpKey, row.id);
       if (totp?.confirmedAt) return { challenge, next: { step: "verify" } };
       // First sign-in (or an enrolment never confirmed): a fresh secret, shown until its first code confirms it.
       const secret = newTotpSecret();
-      await savePendingTotp(db, row.id, secret);
+      await savePendingTotp(db, deps.totpKey, row.id, secret);
       const uri = otpauthUri(row.email, secret);
       return { challenge, next: { step: "enrol", otpauthUri: uri, qrCodeDataUrl: await qrCodeDataUrl(uri), secret } };
     },
@@ -108,7 +108,7 @@ export function createExecSignIn(deps: AppDeps) {
       if (!challenge) throw new AppError("unauthorized", CHALLENGE_EXPIRED_MESSAGE);
       const rules = codeRules(challenge.userId, address);
       await limiter.consume(rules, SIGN_IN_LIMITED_MESSAGE);
-      const totp = await findTotp(db, challenge.userId);
+      const totp = await findTotp(db, deps.totpKey, challenge.userId);
       if (!totp) throw new AppError("unauthorized", CHALLENGE_EXPIRED_MESSAGE);
       const enrolling = !totp.confirmedAt;
 

@@ -6,3 +6,4 @@ export { adminAccountProblems, createOrPromoteSuperAdmin, type AdminAccountInput
 export { findUserById, grantCourierRole, grantRestaurantOwnerRole, joinCompanyAsEnterpriseClient } from "./auth.repository.js";
 export { defineAuthJobs, PASSWORD_RESET_MAIL_JOB } from "./auth.jobs.js";
 export { removeSecondFactor } from "./exec-auth.repository.js";
+export { encryptPlaintextTotpSecrets } from "./exec-auth.repository.js";

@@ -5,6 +5,8 @@ import { generate } from "otplib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverBuild, type ServerBuild } from "../../test/server-build.js";
+import { MISSING_TOTP_KEY_MESSAGE } from "../../platform/totp-key.js";
+import { TEST_TOTP_KEY } from "../../test/test-app.js";
 
 // Postgres only (vitest.config.ts includes *.pg.test.ts when TEST_DATABASE_URL is set): the production build
 // (test/server-build.ts: the one `npm test` built for every layer), started as a real process with
@@ -47,9 +49,10 @@ async function freshDatabase(): Promise<string> {
 /** The built server with only what the test says (no DEMO_MODE/NODE_ENV leaking in from the runner). */
 function startBuilt(script: string, env: Record<string, string>, args: string[] = []) {
   const base = { ...process.env };
-  for (const k of ["DEMO_MODE", "NODE_ENV", "SEED", "DATA_DIR", "DATABASE_URL", "ADMIN_KEY", "INSECURE_HTTP", "TRUST_PROXY"]) delete base[k];
+  for (const k of ["DEMO_MODE", "NODE_ENV", "SEED", "DATA_DIR", "DATABASE_URL", "ADMIN_KEY", "INSECURE_HTTP", "TRUST_PROXY", "TOTP_ENCRYPTION_KEY"]) delete base[k];
   const child = spawn(process.execPath, [script, ...args], {
-    env: { ...base, LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", ...env },
+    // A TOTP key unless the test says otherwise (production refuses to start without one; "" leaves it unset).
+    env: { ...base, LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -138,6 +141,13 @@ describe("the production build under NODE_ENV=production (postgres)", () => {
     expect(((await login.json()) as { user: { role: string } }).user.role).toBe("super_admin");
     await stop(server);
   }, 180_000);
+
+  it("refuses to start in production without TOTP_ENCRYPTION_KEY, saying how to make one (exit 78)", async () => {
+    const databaseUrl = await freshDatabase();
+    const refused = startBuilt(main, { ...PRODUCTION, TOTP_ENCRYPTION_KEY: "", DATABASE_URL: databaseUrl, PORT: String(await freePort()) });
+    expect(await refused.exited).toBe(78);
+    expect(refused.output()).toContain(MISSING_TOTP_KEY_MESSAGE);
+  }, 60_000);
 
   it("refuses to start on a database seeded by a demo server, naming the fix (exit 78)", async () => {
     const databaseUrl = await freshDatabase();

@@ -4,6 +4,7 @@ import {
   cancelOrderSchema,
   checkoutSchema,
   customerContactSchema,
+  customerOrderSummarySchema,
   errorBodySchema,
   orderListSchema,
   orderSchema,
@@ -34,6 +35,7 @@ import { listCustomerOrders, listRestaurantOrders, visibleOrder } from "./order-
 import { findUserById } from "../auth/index.js";
 import { lastContactPhone, listRecentOrders, listSavedAddresses } from "./ordering.repository.js";
 import { orderStatusLabel } from "@tavola/contracts";
+import { customerOrderSummary } from "./customer-summary.js";
 
 const RECENT_LIMIT = 5;
 const orderParams = z.object({ id: z.uuid({ error: "Order not found" }) });
@@ -98,6 +100,18 @@ export const orderingRoutes =
           totalCents: Number(r.total_cents),
         }));
       },
+    );
+
+    app.get(
+      "/api/orders/summary",
+      {
+        schema: {
+          tags: ["ordering"],
+          summary: "The signed-in customer's completed orders, savings from discounts and favourite restaurant (/customer-dashboard)",
+          response: { 200: customerOrderSummarySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => customerOrderSummary(deps.db, requireSession(request).userId),
     );
 
     app.get(

@@ -22,7 +22,10 @@ export const WORKSPACE_NAV: readonly NavLink[] = [
 ];
 
 /** Executives also reach their own dashboard from the workspace (the home's card links the same route). */
-const EXECUTIVE_NAV: readonly NavLink[] = [{ href: "/ceo-dashboard", label: "CEO Dashboard" }];
+const EXECUTIVE_NAV: readonly NavLink[] = [
+  { href: "/ceo-dashboard", label: "CEO Dashboard" },
+  { href: "/financial-analytics", label: "Finance" },
+];
 
 export function workspaceNavFor(role: Role | null | undefined): readonly NavLink[] {
   return role != null && EXECUTIVE_ROLES.includes(role) ? [...WORKSPACE_NAV, ...EXECUTIVE_NAV] : WORKSPACE_NAV;

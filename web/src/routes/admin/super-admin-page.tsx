@@ -2,6 +2,7 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminTools } from "@/features/super-admin/components/admin-tools";
 import { AuditLog } from "@/features/super-admin/components/audit-log";
+import { FeatureFlags } from "@/features/super-admin/components/feature-flags";
 import { UserDirectory } from "@/features/super-admin/components/user-directory";
 
 type Props = { title: string; line: string; testId: string };
@@ -28,6 +29,7 @@ function AdminDashboard({ title, line, testId }: Props) {
             {superAdmin && <TabsTrigger value="users">Users</TabsTrigger>}
             <TabsTrigger value="audit">Audit log</TabsTrigger>
             <TabsTrigger value="tools">Queues and payments</TabsTrigger>
+            <TabsTrigger value="flags">Feature flags</TabsTrigger>
           </TabsList>
           {superAdmin && (
             <TabsContent value="users" className="min-w-0">
@@ -39,6 +41,9 @@ function AdminDashboard({ title, line, testId }: Props) {
           </TabsContent>
           <TabsContent value="tools" className="min-w-0">
             <AdminTools />
+          </TabsContent>
+          <TabsContent value="flags" className="min-w-0">
+            <FeatureFlags canChange={superAdmin} />
           </TabsContent>
         </Tabs>
       )}

@@ -5,11 +5,13 @@ import type {
   AdminUserPage,
   AuditAction,
   AuditPage,
+  FeatureFlag,
   PaymentProviderId,
   Role,
 } from "@tavola/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestJson } from "@/lib/api-client";
+import { FLAGS_URL } from "@/lib/feature-flags";
 
 export const ADMIN_PAGE_SIZE = 20;
 const USERS = "/api/admin/users";
@@ -86,6 +88,26 @@ export function useSwitchProvider() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [PROVIDERS] });
       void queryClient.invalidateQueries({ queryKey: [AUDIT] });
+    },
+  });
+}
+
+const FLAGS = "/api/admin/flags";
+export const adminFlagsQueryOptions = queryOptions({
+  queryKey: [FLAGS] as const,
+  queryFn: ({ signal }) => apiRequestJson<FeatureFlag[]>("GET", FLAGS, undefined, { signal }),
+});
+
+/** Changes a flag; the table, the audit log and this browser's own flag answers refresh after it. */
+export function useSetFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, ...body }: { key: string; enabled: boolean; rolloutPercent: number | null; reason?: string }) =>
+      apiRequestJson<FeatureFlag>("PUT", `${FLAGS}/${encodeURIComponent(key)}`, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [FLAGS] });
+      void queryClient.invalidateQueries({ queryKey: [AUDIT] });
+      void queryClient.invalidateQueries({ queryKey: [FLAGS_URL] });
     },
   });
 }
