@@ -116,6 +116,8 @@ test.describe("catering operations", () => {
     await expect(consent).not.toBeChecked();
     await consent.check();
     await expectNoSeriousA11yViolations(cp);
+    expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await cp.screenshot({ path: "test-results/catering-card-on-file-consent-mobile.png", fullPage: true });
     await payWithCard(cp, "Pay $326.62");
     await expect(cp.getByTestId("text-booking-confirmed")).toHaveText(
       "Your booking is confirmed. The balance will be charged to your card on file (visa •••• 4242) after delivery; we email you a receipt.",
