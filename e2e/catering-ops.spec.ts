@@ -102,4 +102,45 @@ test.describe("catering operations", () => {
     const lead = (await (await page.request.get(`/api/catering/crm/leads/${other.leadId}`)).json()) as { stage: string; stageReason: string };
     expect(lead).toMatchObject({ stage: "cancelled", stageReason: "Cancelled by the client: The team offsite moved online" });
   });
+
+  test("a deposit paid with the card kept on file: after the owner marks Delivered, the job captures the balance and the client's page shows it paid", async ({ page, browser, baseURL }) => {
+    await signInAs(page, "restaurant_owner");
+    const { leadId, clientPath } = await quotedLead(page, `Autopay Journey ${suffix()}`);
+    const client = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const cp = await client.newPage();
+    await cp.goto(clientPath);
+    await cp.getByRole("textbox", { name: /Your full name/ }).fill("Lena Holm");
+    await cp.getByRole("button", { name: "Accept quote" }).click();
+    await cp.getByRole("link", { name: "Pay the deposit" }).click();
+    const consent = cp.getByRole("checkbox", { name: "Keep this card on file to pay the balance after delivery" });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expectNoSeriousA11yViolations(cp);
+    expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await cp.screenshot({ path: "test-results/catering-card-on-file-consent-mobile.png", fullPage: true });
+    await payWithCard(cp, "Pay $326.62");
+    await expect(cp.getByTestId("text-booking-confirmed")).toHaveText(
+      "Your booking is confirmed. The balance will be charged to your card on file (visa •••• 4242) after delivery; we email you a receipt.",
+    );
+
+    // The team delivers: the move queues catering-balance-capture, which the server's job worker runs within a poll.
+    await moveTo(page.request, leadId, "in_progress");
+    await moveTo(page.request, leadId, "delivered");
+    await expect(async () => {
+      await cp.reload();
+      await expect(cp.getByTestId("text-balance-paid")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(cp.getByTestId("text-balance-paid")).toHaveText(
+      "Balance paid: $979.88 (visa •••• 4242, charged automatically to your card on file). Thank you — nothing more is due.",
+    );
+    await expect(cp.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+    await cp.screenshot({ path: "test-results/catering-autopay-mobile.png", fullPage: true });
+    await client.close();
+
+    // The lead page shows the card on file and the balance captured automatically.
+    await page.goto(`/catering-crm?lead=${leadId}`);
+    const drawer = page.getByTestId("lead-drawer");
+    await expect(drawer.getByTestId("lead-balance-paid")).toContainText("Balance paid: $979.88, visa •••• 4242, captured automatically");
+    await expect(drawer.getByTestId("lead-timeline")).toContainText("Balance captured automatically");
+  });
 });

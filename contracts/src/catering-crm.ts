@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadOpsSchema } from "./catering-operations.js";
+import { leadMoneySchema, leadOpsSchema } from "./catering-operations.js";
 import { isCalendarDate } from "./formats.js";
 import { LEAD_STAGES, leadMoveNeedsReason } from "./catering-pipeline.js";
 
@@ -8,7 +8,7 @@ import { LEAD_STAGES, leadMoveNeedsReason } from "./catering-pipeline.js";
 export const leadStageSchema = z.enum(LEAD_STAGES, { error: "Unknown stage" });
 /** The signed-in form, the public premium form, and a B2B company account's order. */
 export const LEAD_SOURCES = ["simple", "premium", "b2b"] as const;
-export const LEAD_ACTIVITY_KINDS = ["created", "message", "stage", "note", "call", "assignment", "merge", "sla_alert", "quote_sent", "quote_accepted", "deposit_paid", "quote_expired", "deposit_reminder", "balance_due", "balance_paid", "kitchen_booked", "kitchen_released", "reconfirm_requested", "reconfirm_reminder", "reconfirmed", "client_cancelled"] as const;
+export const LEAD_ACTIVITY_KINDS = ["created", "message", "stage", "note", "call", "assignment", "merge", "sla_alert", "quote_sent", "quote_accepted", "deposit_paid", "quote_expired", "deposit_reminder", "balance_due", "balance_paid", "kitchen_booked", "kitchen_released", "reconfirm_requested", "reconfirm_reminder", "reconfirmed", "client_cancelled", "card_on_file", "balance_captured", "balance_capture_declined", "cancellation_settled", "cancellation_fee_paid"] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 /** The two promises a lead is timed against (FIRST_CONTACT_SLA_HOURS, PREMIUM_CALL_SLA_BUSINESS_HOURS). */
 export const LEAD_SLAS = ["first_contact", "premium_call"] as const;
@@ -144,6 +144,8 @@ export const leadDetailSchema = leadCardSchema.extend({
   /** The lead's restaurant's team (and executives may pick any restaurant). */
   assignableOwners: z.array(namedRef),
   assignableRestaurants: z.array(namedRef),
+  /** Money after the quote: the card kept on file, the balance once paid, the cancellation's settlement. */
+  money: leadMoneySchema,
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

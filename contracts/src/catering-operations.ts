@@ -69,6 +69,45 @@ export function cancellationFeeCents(input: { totalCents: number; accepted: bool
   return Math.floor((input.totalCents * CATERING_CANCELLATION_POLICY.feePpm + 500_000) / 1_000_000);
 }
 
+/**
+ * How a cancellation is settled against the deposits paid (integer cents): the fee is kept from the deposits, the
+ * excess is refunded, and a fee above the deposits leaves the rest owed (charged to the card on file, else a link).
+ * kept + refund = deposits and kept + owed = fee, always.
+ */
+export function cancellationSettlement(input: { feeCents: number; depositsPaidCents: number }): { keptCents: number; refundCents: number; owedCents: number } {
+  const fee = Math.max(0, Math.trunc(input.feeCents));
+  const deposits = Math.max(0, Math.trunc(input.depositsPaidCents));
+  const keptCents = Math.min(fee, deposits);
+  return { keptCents, refundCents: deposits - keptCents, owedCents: fee - keptCents };
+}
+
+const usd = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The settlement in words, the same on the client's page before confirming, in the mail and on the lead's timeline:
+ * "We keep $x of your $y deposit and refund $z.", then what happens to a fee beyond the deposits.
+ */
+export function describeSettlement(s: { feeCents: number; depositsPaidCents: number; keptCents: number; refundCents: number; owedCents: number; owedBy: "none" | "card_on_file" | "link" }, done = false): string {
+  const parts: string[] = [];
+  if (s.depositsPaidCents > 0) {
+    if (s.keptCents === 0) parts.push(`We refund your ${usd(s.depositsPaidCents)} deposit in full.`);
+    else if (s.refundCents === 0) parts.push(`We keep your ${usd(s.depositsPaidCents)} deposit towards the ${usd(s.feeCents)} fee.`);
+    else parts.push(`We keep ${usd(s.keptCents)} of your ${usd(s.depositsPaidCents)} deposit and refund ${usd(s.refundCents)}.`);
+  }
+  if (s.owedCents > 0) {
+    const what = s.depositsPaidCents > 0 ? `The remaining ${usd(s.owedCents)} of the fee` : `The fee of ${usd(s.owedCents)}`;
+    if (s.owedBy === "card_on_file") parts.push(`${what} ${done ? "was" : "is"} charged to your card on file.`);
+    else parts.push(`${what} is due by card: we email you a payment link.`);
+  }
+  if (parts.length === 0) parts.push("Nothing is charged.");
+  return parts.join(" ");
+}
+
+/** The consent the deposit checkout asks for (unticked by default). */
+export const CATERING_CARD_ON_FILE_CONSENT = "Keep this card on file to pay the balance after delivery";
+export const CATERING_CARD_ON_FILE_HINT =
+  "We charge it once, for this event's balance after delivery (or a late cancellation's fee beyond your deposits), and mail you a receipt. We keep the card's brand and last four digits, never its number.";
+
 export const CATERING_CANCEL_REASON_MAX = 500;
 export const cancelCateringSchema = z.object({
   reason: z
@@ -80,13 +119,47 @@ export const cancelCateringSchema = z.object({
   acceptedFeeCents: z.number({ error: "Confirm the cancellation fee" }).int({ error: "Confirm the cancellation fee" }).min(0, { error: "Confirm the cancellation fee" }).max(1_000_000_000, { error: "Confirm the cancellation fee" }),
 });
 
+export const cardOnFileSchema = z.object({ brand: z.string(), last4: z.string(), declined: z.boolean() });
+
+export const settlementPreviewSchema = z.object({
+  feeCents: z.number().int(),
+  depositsPaidCents: z.number().int(),
+  keptCents: z.number().int(),
+  refundCents: z.number().int(),
+  owedCents: z.number().int(),
+  /** How the owed part would be paid: nothing owed, the card on file, or a "Cancellation fee due" link. */
+  owedBy: z.enum(["none", "card_on_file", "link"]),
+});
+export type SettlementPreview = z.infer<typeof settlementPreviewSchema>;
+
+export const cancellationSettlementSchema = settlementPreviewSchema.extend({
+  /** The owed part once paid (by the card on file or the link). */
+  paid: z.object({ brand: z.string().nullable(), last4: z.string().nullable(), paidAt: z.string() }).nullable(),
+});
+export type CancellationSettlementView = z.infer<typeof cancellationSettlementSchema>;
+
+/** The lead page's money after the quote (the team's view). */
+export const leadMoneySchema = z.object({
+  cardOnFile: cardOnFileSchema.nullable(),
+  balancePaid: z.object({ amountCents: z.number().int(), brand: z.string().nullable(), last4: z.string().nullable(), paidAt: z.string(), automatic: z.boolean() }).nullable(),
+  settlement: cancellationSettlementSchema.nullable(),
+});
+export type LeadMoney = z.infer<typeof leadMoneySchema>;
+
 /** The client's extra view of their event on the quote link and the checkout (operations after the quote). */
 export const clientEventSchema = z.object({
   /** When the event starts (the request's date and time in the restaurant's zone). */
   eventStartsAt: z.string(),
   stage: z.string(),
   /** The balance after delivery: taxed total − deposits paid; `paid` once it is. Null before delivery. */
-  balance: z.object({ dueCents: z.number().int(), paid: z.object({ amountCents: z.number().int(), brand: z.string().nullable(), last4: z.string().nullable(), paidAt: z.string() }).nullable() }).nullable(),
+  balance: z
+    .object({
+      dueCents: z.number().int(),
+      paid: z.object({ amountCents: z.number().int(), brand: z.string().nullable(), last4: z.string().nullable(), paidAt: z.string(), automatic: z.boolean() }).nullable(),
+    })
+    .nullable(),
+  /** The card the client kept on file at deposit time (for the balance); `declined` once an automatic charge failed. */
+  cardOnFile: cardOnFileSchema.nullable(),
   /** The reconfirmation asked 24 h before the event, and when the client (or the restaurant) confirmed. */
   reconfirmation: z.object({ requested: z.boolean(), confirmedAt: z.string().nullable() }),
   cancellation: z.object({
@@ -97,6 +170,10 @@ export const clientEventSchema = z.object({
     cancelled: z.boolean(),
     reason: z.string().nullable(),
     feeCents: z.number().int().nullable(),
+    /** What cancelling now would settle (shown before the client confirms); null when cancelling is not allowed. */
+    settlementNow: settlementPreviewSchema.nullable(),
+    /** How the cancellation was settled, once cancelled by the client. */
+    settlement: cancellationSettlementSchema.nullable(),
   }),
 });
 export type ClientEvent = z.infer<typeof clientEventSchema>;

@@ -162,9 +162,17 @@ export const sentQuoteSchema = leadQuoteSchema.extend({
 
 export const depositPaymentSchema = z.object({ scheduleIndex: z.number().int(), amountCents: z.number().int(), brand: z.string().nullable(), last4: z.string().nullable(), paidAt: z.string() });
 
-/** Paying the next deposit of an accepted quote (Idempotency-Key header: one key, one payment). */
-export const payDepositSchema = z.object({
+/** Paying through a client link by card (the balance, a cancellation fee; Idempotency-Key header: one key, one payment). */
+export const payByCardSchema = z.object({
   paymentToken: z.string({ error: "Payment is required" }).min(8, { error: "Payment is required" }).max(100, { error: "Payment is required" }),
+});
+
+/**
+ * Paying the next deposit of an accepted quote. `keepCardOnFile` is the client's consent (unticked by default) to keep
+ * this card for this event's balance after delivery (and a late cancellation's fee beyond the deposits).
+ */
+export const payDepositSchema = payByCardSchema.extend({
+  keepCardOnFile: z.boolean({ error: "Choose whether to keep the card on file" }).default(false),
 });
 
 /** What the client's link shows: the latest sent version. */

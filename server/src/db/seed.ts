@@ -28,6 +28,7 @@ import {
 } from "./schema/index.js";
 import { seedCateringPipeline, seedSimpleRequestLead } from "./seed-catering.js";
 import { seedCateringOps } from "./seed-catering-ops.js";
+import { seedCateringAutopay } from "./seed-catering-autopay.js";
 import { seedCompanies } from "./seed-companies.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
@@ -180,6 +181,8 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const audit = await seedAuditHistory(db);
   // Catering operations (a pending reconfirmation, a balance due today), under its own marker (seed-catering-ops.ts).
   const cateringOps = await seedCateringOps(db);
+  // A delivered event whose balance was captured from the card kept on file (seed-catering-autopay.ts).
+  const autopay = await seedCateringAutopay(db);
   // Dispatch's demo after the couriers it puts online (seed-dispatch.ts).
   const dispatch = await seedDispatch(db);
   // The B2B company accounts' demo likewise (seed-companies.ts), after the pipeline whose leads it re-points.
@@ -190,7 +193,7 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const kitchen = await seedKitchen(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || ops || kitchen || history;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || b2b || ops || kitchen || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -298,9 +298,69 @@ export const cateringBalancePayments = pgTable(
     paymentId: uuid("payment_id"),
     brand: text("brand"),
     last4: text("last4"),
+    /** How it was paid: `link` (the client, by card on the checkout) or `card_on_file` (the capture job after delivery). */
+    source: text("source").notNull().default("link"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("catering_balance_payments_quote_idx").on(t.quoteId), check("catering_balance_payments_amount", sql`${t.amountCents} > 0`)],
+  (t) => [
+    uniqueIndex("catering_balance_payments_quote_idx").on(t.quoteId),
+    check("catering_balance_payments_amount", sql`${t.amountCents} > 0`),
+    check("catering_balance_payments_source", sql`${t.source} in ('link','card_on_file')`),
+  ],
+);
+
+/**
+ * A card the client (no account needed) chose to keep on file when paying a deposit, for this lead only: the sandbox
+ * vault's reusable token bound to `catering_lead:<id>` (it pays nothing else), with brand and last four — never the
+ * number. One per lead; consenting again with another card replaces it (the old token is retired).
+ */
+export const cateringCardsOnFile = pgTable("catering_cards_on_file", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => cateringLeads.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  /** When the client ticked "Keep this card on file…" (the deposit payment that carried the consent). */
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an automatic charge was declined: the client pays by link from then on. */
+  declinedAt: timestamp("declined_at", { withTimezone: true }),
+});
+
+/**
+ * How a client's cancellation was settled against the deposits paid, once per lead: the fee is kept from the
+ * deposits, the excess refunded through the payments module; a fee above the deposits is charged to the card on
+ * file or owed through a "Cancellation fee due" link (`payment_id` set once it is paid).
+ */
+export const cateringCancellationSettlements = pgTable(
+  "catering_cancellation_settlements",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => cateringLeads.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id").references(() => cateringQuotes.id, { onDelete: "cascade" }),
+    feeCents: integer("fee_cents").notNull(),
+    depositsPaidCents: integer("deposits_paid_cents").notNull(),
+    keptCents: integer("kept_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull(),
+    /** The part of the fee the deposits did not cover. */
+    owedCents: integer("owed_cents").notNull(),
+    /** How the owed part is paid: none owed, charged to the card on file, or due by link. */
+    owedBy: text("owed_by").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    paymentId: uuid("payment_id"),
+    brand: text("brand"),
+    last4: text("last4"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("catering_cancellation_settlements_sums", sql`${t.keptCents} + ${t.refundedCents} = ${t.depositsPaidCents} and ${t.keptCents} + ${t.owedCents} = ${t.feeCents}`),
+    check("catering_cancellation_settlements_nonnegative", sql`${t.keptCents} >= 0 and ${t.refundedCents} >= 0 and ${t.owedCents} >= 0`),
+    check("catering_cancellation_settlements_owed_by", sql`${t.owedBy} in ('none','card_on_file','link')`),
+  ],
 );
 
 /**

@@ -34,7 +34,7 @@ export const payments = pgTable(
   (t) => [
     check("payments_refund_within_capture", sql`${t.refundedCents} between 0 and ${t.capturedCents}`),
     check("payments_capture_within_amount", sql`${t.capturedCents} between 0 and ${t.amountCents}`),
-    check("payments_purpose_known", sql`${t.purpose} in ('order','bill','reservation_hold','catering_deposit','catering_balance','pos')`),
+    check("payments_purpose_known", sql`${t.purpose} in ('order','bill','reservation_hold','catering_deposit','catering_balance','catering_cancellation_fee','pos')`),
     check("payments_subject_given", sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and (${t.purpose} = 'order' or ${t.subjectId} is not null)`),
     index("payments_subject_idx").on(t.subjectId),
   ],
@@ -85,6 +85,11 @@ export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
    * checkout token has no owner and lives 30 minutes).
    */
   ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
+  /**
+   * Set on a card kept on file for one subject of a client without an account (e.g. `catering_lead:<id>`): the vault
+   * authorizes it only for a payment naming that subject, never for a checkout or another subject.
+   */
+  ownerSubject: text("owner_subject"),
 }, (t) => [index("sandbox_card_tokens_requester_idx").on(t.requesterTag, t.createdAt).where(sql`${t.requesterTag} is not null`)]);
 
 /**

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { queryRows, type Db } from "../../platform/database.js";
 import type { AppDeps } from "../../platform/deps.js";
 import { enqueueMail } from "../mail/index.js";
+import { CATERING_BALANCE_CAPTURE_JOB, captureBalanceOnFile } from "./balance-capture.service.js";
 import { raiseOverdueSlaAlerts, type SlaAlert } from "./lead-sla-alerts.js";
 import { expireQuotes } from "./quote-expiry.js";
 import { sendDepositReminders } from "./deposit-reminders.js";
@@ -45,6 +46,12 @@ export function defineCateringJobs(deps: AppDeps) {
     await queueMissingReconfirmSteps(deps, new Date());
   });
   deps.jobs.schedule(CATERING_RECONFIRM_SWEEP_JOB, "37 * * * *");
+
+  // After delivery: the balance charged to the card the client kept on file (queued by the move to Delivered, one per
+  // lead); idempotent under the quote's lock, a decline falls back to the "Balance due" link mail.
+  deps.jobs.define(CATERING_BALANCE_CAPTURE_JOB, z.object({ leadId: z.uuid() }), async ({ leadId }) => {
+    await captureBalanceOnFile(deps, leadId, new Date());
+  }, { policy: "short" });
 }
 
 async function mailRestaurantTeam(tx: Db, deps: AppDeps, alert: SlaAlert) {

@@ -7,6 +7,7 @@ import { enqueueMail } from "../mail/index.js";
 import { money, publicUrlOf, restaurantManagers } from "./catering-notices.js";
 import { CLIENT_CANCELLABLE_STAGES } from "./client-event.js";
 import { eventStartOf } from "./event-time.js";
+import { settleCancellation } from "./cancellation-settlement.service.js";
 import { moveLeadInTx } from "./lead-actions.service.js";
 import { readQuoteByToken, versionOfToken } from "./quote-client.service.js";
 import { findVersionById } from "./quote.repository.js";
@@ -16,8 +17,9 @@ import { findVersionById } from "./quote.repository.js";
  * the quote is accepted and until 24 hours before the event; inside 24 hours, 25 % of the taxed total. The client
  * confirms the fee they were shown (`acceptedFeeCents`): if the window was crossed meanwhile the fee differs and
  * nothing happens (409 with the new fee). The lead moves to Cancelled through the pipeline's compare-and-set (which
- * also gives the kitchen's places back), with the reason and the fee recorded, and the restaurant's managers are
- * mailed.
+ * also gives the kitchen's places back), with the reason and the fee recorded; the fee is settled against the deposits
+ * paid (cancellation-settlement.service.ts: refund the excess, charge the rest to the card on file or owe it by link),
+ * and the restaurant's managers are mailed.
  */
 export async function cancelByClient(deps: Pick<AppDeps, "db" | "jobs" | "config">, token: string, input: { reason: string; acceptedFeeCents: number }, now = new Date()): Promise<ClientQuote> {
   const { db } = deps;
@@ -39,6 +41,7 @@ export async function cancelByClient(deps: Pick<AppDeps, "db" | "jobs" | "config
       leadId: lead.id, kind: "client_cancelled", actorUserId: null,
       body: `${input.reason}\nFee: ${fee === 0 ? "none (free cancellation)" : money(fee)}`, data: { feeCents: fee, reason: input.reason }, createdAt: now,
     });
+    await settleCancellation(tx, deps, moved, quote.id, fee, now);
     if (moved.restaurantId) {
       for (const m of await restaurantManagers(tx, moved.restaurantId)) {
         await enqueueMail(tx, deps.jobs, {

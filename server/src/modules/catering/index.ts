@@ -3,6 +3,8 @@ export { crmRoutes } from "./crm.routes.js";
 export { raiseOverdueSlaAlerts } from "./lead-sla-alerts.js";
 export { createPremiumLead, createSimpleLead } from "./lead-intake.js";
 export { CATERING_RECONFIRM_JOB } from "./reconfirmation.service.js";
+export { CATERING_BALANCE_CAPTURE_JOB } from "./balance-capture.service.js";
+export { keepCardOnFile, leadVaultSubject } from "./card-on-file.js";
 export { CATERING_DEPOSIT_REMINDERS_JOB, CATERING_QUOTE_EXPIRY_JOB, CATERING_SLA_ALERTS_JOB, defineCateringJobs } from "./catering.jobs.js";
 export { createB2bLead, type B2bLeadInput } from "./lead-intake-b2b.js";
 export { quoteRoutes } from "./quotes.routes.js";

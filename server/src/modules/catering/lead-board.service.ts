@@ -1,4 +1,5 @@
 import { LEAD_STAGES, type LeadBoard, type LeadDetail, nextLeadStages, type LeadStage } from "@tavola/contracts";
+import { leadMoneyOf } from "./lead-money.js";
 import type { Db } from "../../platform/database.js";
 import { notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
@@ -54,12 +55,13 @@ export async function readLead(db: Db, user: SessionUser, id: string, now = new 
   const scope = await leadScopeOf(db, user);
   const lead = await visibleLead(db, scope, id);
   const canEdit = canEditLeads(scope);
-  const [request, activities, duplicates, restaurantRows, balanceDueCents] = await Promise.all([
+  const [request, activities, duplicates, restaurantRows, balanceDueCents, money] = await Promise.all([
     findLeadRequest(db, lead),
     listActivities(db, lead.id),
     findDuplicates(db, scope, lead),
     restaurantNames(db, scope.kind === "all" ? "all" : scope.kind === "restaurants" ? scope.restaurantIds : lead.restaurantId ? [lead.restaurantId] : []),
     findBalanceDue(db, lead.id),
+    leadMoneyOf(db, lead.id),
   ]);
   const team = canEdit && lead.restaurantId ? await restaurantTeam(db, [lead.restaurantId]) : [];
   const owner = lead.ownerUserId ? (await restaurantTeam(db, lead.restaurantId ? [lead.restaurantId] : [])).find((m) => m.id === lead.ownerUserId) : undefined;
@@ -103,5 +105,6 @@ export async function readLead(db: Db, user: SessionUser, id: string, now = new 
     canEdit: canEdit && !lead.mergedIntoLeadId,
     assignableOwners: team.map((m) => ({ id: m.id, name: personName(m.firstName, m.lastName, m.email) })),
     assignableRestaurants: scope.kind === "all" ? restaurantRows : [],
+    money,
   };
 }

@@ -13,7 +13,7 @@ import { findLead, type LeadRow } from "./lead.repository.js";
 import { readQuoteByToken, versionOfToken } from "./quote-client.service.js";
 
 /** Stages after the event in which the balance is due. */
-const AFTER_DELIVERY = ["delivered", "closed"];
+export const AFTER_DELIVERY = ["delivered", "closed"];
 
 export type BalanceRow = typeof cateringBalancePayments.$inferSelect;
 
@@ -34,16 +34,16 @@ export async function findBalancePayment(db: Db, quoteId: string): Promise<Balan
 }
 
 /**
- * Run in the transaction that moves a lead to Delivered: the balance (taxed total − deposits paid) becomes due and
- * the client is mailed a "Balance due" link to `/catering-checkout/{leadId}`. The payments module keeps no reusable
- * card for a client without an account (a deposit's sandbox token is single use), so the balance is paid by the
- * client through that link rather than charged silently. Claimed once per quote (catering_notices).
+ * The balance (taxed total − deposits paid) becomes due and the client is mailed a "Balance due" link to
+ * `/catering-checkout/{leadId}`: on Delivered when no card is kept on file, else as the capture job's fallback (a
+ * declined card). Claimed once per quote (catering_notices); nothing is mailed once the balance is paid.
  */
 export async function noticeBalanceDue(tx: Db, deps: Pick<AppDeps, "jobs" | "config">, lead: LeadRow, now: Date) {
   const [quote] = await tx.select().from(cateringQuotes).where(eq(cateringQuotes.leadId, lead.id));
   if (!quote?.acceptedVersionId) return;
   const balance = await balanceOfQuote(tx, quote.id);
   if (!balance || balance.dueCents === 0) return;
+  if (await findBalancePayment(tx, quote.id)) return;
   if (!(await claimNotice(tx, `balance-due:${quote.id}`, lead.id, "balance_due", now))) return;
   const link = await mintClientLink(tx, deps, quote.id, "balance", `/catering-checkout/${lead.id}`, now);
   await enqueueMail(tx, deps.jobs, {

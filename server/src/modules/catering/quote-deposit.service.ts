@@ -5,6 +5,7 @@ import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
 import { authorizePayment, capturePayment } from "../payments/index.js";
 import { findRestaurant } from "../restaurants/index.js";
+import { keepCardOnFile } from "./card-on-file.js";
 import { moveLeadInTx } from "./lead-actions.service.js";
 import type { StageEffectDeps } from "./lead-stage-effects.js";
 import { publishLeadEvent } from "./lead-events.js";
@@ -18,9 +19,17 @@ import { findVersionById } from "./quote.repository.js";
  * one quote take turns; the Idempotency-Key is claimed by a row unique per quote (a retry with the same key returns
  * the first answer, charging nothing), and each scheduled deposit can be paid once (unique per index). The card is
  * authorized and captured at once through the payments module (routing by the restaurant's country, failover); a
- * decline rolls it all back. The first deposit confirms the lead: Quoted → Confirmed (deposit_paid).
+ * decline rolls it all back. The first deposit confirms the lead: Quoted → Confirmed (deposit_paid). With the client's
+ * consent (`keepCardOnFile`, unticked by default) the card is also kept on file for this lead's balance (card-on-file.ts).
  */
-export async function payNextDeposit(deps: StageEffectDeps & { db: Db }, token: string, idempotencyKey: string, paymentToken: string, now = new Date()): Promise<ClientQuote> {
+export async function payNextDeposit(
+  deps: StageEffectDeps & { db: Db },
+  token: string,
+  idempotencyKey: string,
+  input: { paymentToken: string; keepCardOnFile?: boolean },
+  now = new Date(),
+): Promise<ClientQuote> {
+  const { paymentToken } = input;
   const { db } = deps;
   await db.transaction(async (tx) => {
     const { quote } = await versionOfToken(tx, token);
@@ -43,6 +52,7 @@ export async function payNextDeposit(deps: StageEffectDeps & { db: Db }, token: 
     const payment = await authorizePayment(tx, { purpose: "catering_deposit", subjectId: row!.id, token: paymentToken, amountCents: next.amountCents, country: restaurant?.country ?? "US" });
     await capturePayment(tx, payment.paymentId);
     await tx.update(cateringDepositPayments).set({ paymentId: payment.paymentId, brand: payment.brand, last4: payment.last4 }).where(eq(cateringDepositPayments.id, row!.id));
+    if (input.keepCardOnFile) await keepCardOnFile(tx, lead.id, paymentToken, now);
     await tx.insert(cateringLeadActivities).values({
       leadId: lead.id, kind: "deposit_paid", actorUserId: null, body: `Deposit ${next.scheduleIndex + 1} paid: ${payment.brand} •••• ${payment.last4}`,
       data: { quoteId: quote.id, versionId: version.id, scheduleIndex: next.scheduleIndex, amountCents: next.amountCents, paymentId: payment.paymentId }, createdAt: now,

@@ -68,10 +68,10 @@ export async function sandboxCard(app: FastifyInstance, number = "42424242424242
   return (res.json() as { token: string }).token;
 }
 
-/** A client's by-token POST with an Idempotency-Key (deposits, balance). */
-export async function payByToken(app: FastifyInstance, path: "/deposits" | "/balance", token: string, key: string | null, paymentToken: string) {
+/** A client's by-token POST with an Idempotency-Key (deposits, balance, a cancellation fee). */
+export async function payByToken(app: FastifyInstance, path: "/deposits" | "/balance" | "/cancellation-fee", token: string, key: string | null, paymentToken: string, extra: Record<string, unknown> = {}) {
   const res = await app.inject({
-    method: "POST", url: `/api/catering/quotes/by-token${path}?token=${encodeURIComponent(token)}`, payload: { paymentToken }, remoteAddress: freshClientAddress(),
+    method: "POST", url: `/api/catering/quotes/by-token${path}?token=${encodeURIComponent(token)}`, payload: { paymentToken, ...extra }, remoteAddress: freshClientAddress(),
     headers: key ? { "idempotency-key": key } : {},
   });
   return { status: res.statusCode, body: res.json() as ClientBody };
@@ -84,13 +84,13 @@ export const tokenInText = (text: string) => /[?&]token=([A-Za-z0-9_-]+)/.exec(t
  * A Bellini lead taken through the whole quote: sent, accepted, first deposit paid (Confirmed). Returns the lead,
  * the client's token and the sent version's figures.
  */
-export async function confirmedLead(app: FastifyInstance, owner: string, restaurantId: string, name: string, body = draftBody()) {
+export async function confirmedLead(app: FastifyInstance, owner: string, restaurantId: string, name: string, body = draftBody(), deposit: { keepCardOnFile?: boolean } = {}) {
   const leadId = await freshLead(app, owner, restaurantId, name);
   const { quote, token } = await draftAndSend(app, owner, leadId, body);
   const version = quote.versions[0]!;
   const accepted = await clientCall(app, "POST", "/accept", token, { versionId: version.id, fullName: "Client Person" }, freshClientAddress());
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
-  const paid = await payByToken(app, "/deposits", token, crypto.randomUUID(), await sandboxCard(app));
+  const paid = await payByToken(app, "/deposits", token, crypto.randomUUID(), await sandboxCard(app), deposit);
   if (paid.status !== 200) throw new Error(`deposit: ${paid.status} ${JSON.stringify(paid.body)}`);
   return { leadId, token, version };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { acceptQuoteSchema, clientQuoteSchema, errorBodySchema, leadQuoteSchema, payDepositSchema, quoteDraftSchema, sendQuoteSchema, sentQuoteSchema } from "@tavola/contracts";
+import { acceptQuoteSchema, clientQuoteSchema, errorBodySchema, leadQuoteSchema, payByCardSchema, payDepositSchema, quoteDraftSchema, sendQuoteSchema, sentQuoteSchema } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { notFound } from "../../platform/errors.js";
 import { limitBy } from "../../platform/rate-limit.js";
@@ -10,6 +10,7 @@ import { readLeadQuote, saveQuoteDraft, sendQuote } from "./quote-builder.servic
 import { acceptQuote, readQuoteByToken, versionOfToken } from "./quote-client.service.js";
 import { payNextDeposit } from "./quote-deposit.service.js";
 import { payBalance } from "./quote-balance.service.js";
+import { payCancellationFee } from "./cancellation-settlement.service.js";
 import { toVersionView } from "./quote-figures.js";
 import { renderQuotePdf } from "./quote-pdf.js";
 
@@ -115,7 +116,7 @@ export const quoteRoutes =
       {
         schema: {
           tags: ["catering-quotes"],
-          summary: "Pay the next deposit of the accepted quote (sandbox card token; Idempotency-Key: one key, one payment); the first confirms the lead",
+          summary: "Pay the next deposit of the accepted quote (sandbox card token; Idempotency-Key: one key, one payment); the first confirms the lead; `keepCardOnFile` keeps the card for this event's balance",
           querystring: tokenQuery,
           headers: idempotencyHeaders,
           body: payDepositSchema,
@@ -123,7 +124,7 @@ export const quoteRoutes =
         },
         preHandler: limitBy(deps.limiter, depositPayRules),
       },
-      async (request) => payNextDeposit(deps, request.query.token, request.headers["idempotency-key"], request.body.paymentToken),
+      async (request) => payNextDeposit(deps, request.query.token, request.headers["idempotency-key"], request.body),
     );
 
     app.post(
@@ -134,11 +135,27 @@ export const quoteRoutes =
           summary: "Pay the balance after delivery (taxed total − deposits paid; sandbox card token; Idempotency-Key: one key, one payment; once per quote)",
           querystring: tokenQuery,
           headers: idempotencyHeaders,
-          body: payDepositSchema,
+          body: payByCardSchema,
           response: { 200: clientQuoteSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
         },
         preHandler: limitBy(deps.limiter, depositPayRules),
       },
       async (request) => payBalance(deps.db, request.query.token, request.headers["idempotency-key"], request.body.paymentToken),
+    );
+
+    app.post(
+      "/api/catering/quotes/by-token/cancellation-fee",
+      {
+        schema: {
+          tags: ["catering-quotes"],
+          summary: "Pay the part of a cancellation fee the deposits did not cover (sandbox card token; Idempotency-Key: one key, one payment; once per lead)",
+          querystring: tokenQuery,
+          headers: idempotencyHeaders,
+          body: payByCardSchema,
+          response: { 200: clientQuoteSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        },
+        preHandler: limitBy(deps.limiter, depositPayRules),
+      },
+      async (request) => payCancellationFee(deps.db, request.query.token, request.headers["idempotency-key"], request.body.paymentToken),
     );
   };

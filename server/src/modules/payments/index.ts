@@ -1,5 +1,5 @@
 export { paymentsRoutes } from "./payments.routes.js";
-export { saveCardFromToken, savedCardToken, storeSavedCard } from "./saved-cards.js";
+export { keepCardForSubject, retireToken, saveCardFromToken, savedCardToken, storeSavedCard, type CardOnFile } from "./saved-cards.js";
 export {
   authorizeOrderPayment,
   authorizePayment,
@@ -12,6 +12,7 @@ export {
   paymentsForOrders,
   previewRoute,
   refundOrderPayment,
+  refundPayment,
   releaseOrderPayment,
   tokenizeCard,
 } from "./payments.service.js";

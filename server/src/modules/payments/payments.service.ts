@@ -61,20 +61,20 @@ export async function previewRoute(db: Db, country: string): Promise<PaymentProv
 }
 
 /** What a payment is for, besides an order: a share of a dine-in bill, a reservation's no-show hold, a catering deposit. */
-export type PaymentPurpose = "bill" | "reservation_hold" | "catering_deposit" | "catering_balance" | "pos";
+export type PaymentPurpose = "bill" | "reservation_hold" | "catering_deposit" | "catering_balance" | "catering_cancellation_fee" | "pos";
 export type RecordedPayment = { paymentId: string; provider: PaymentProviderId; brand: string; last4: string };
 
 /** Routes by country, authorizes with the provider and records the payment, in the caller's transaction. */
 async function authorizeAndRecord(
   tx: Db,
-  input: { token: string; amountCents: number; country: string; key: string; customerId: string | null },
+  input: { token: string; amountCents: number; country: string; key: string; customerId: string | null; vaultSubject?: string | null },
   subject: { purpose: "order"; orderId: string } | { purpose: PaymentPurpose; subjectId: string },
 ): Promise<RecordedPayment> {
   const route = routePayment(input.country, await providerAvailability(tx));
   if (!route) throw new AppError("unavailable", "Payments are unavailable right now. Please try again shortly.");
   let auth;
   try {
-    auth = await PROVIDERS[route.provider].authorize(tx, { token: input.token, amountCents: input.amountCents, key: input.key, customerId: input.customerId });
+    auth = await PROVIDERS[route.provider].authorize(tx, { token: input.token, amountCents: input.amountCents, key: input.key, customerId: input.customerId, subject: input.vaultSubject ?? null });
   } catch (err) {
     if (err instanceof PaymentDeclined) throw new AppError("payment_failed", err.message, { paymentToken: [err.message] });
     throw err;
@@ -104,13 +104,25 @@ export async function authorizeOrderPayment(
 /**
  * Authorizes a payment that is not an order's (a bill share, a no-show hold) for `subjectId`, in the caller's
  * transaction. Capture it with `capturePayment` (now for a bill, on a no-show for a hold) or `voidPayment`.
+ * `vaultSubject` lets a card kept on file for that subject pay (keepCardForSubject); otherwise one-off tokens only.
  */
 export async function authorizePayment(
   tx: Db,
-  input: { purpose: PaymentPurpose; subjectId: string; token: string; amountCents: number; country: string },
+  input: { purpose: PaymentPurpose; subjectId: string; token: string; amountCents: number; country: string; vaultSubject?: string },
 ): Promise<RecordedPayment> {
   // Bills and holds take one-off tokens only: a saved card is for its owner's checkout.
   return authorizeAndRecord(tx, { ...input, key: `${input.purpose}:${input.subjectId}`, customerId: null }, { purpose: input.purpose, subjectId: input.subjectId });
+}
+
+/**
+ * Refunds part or all of a captured payment by id (a catering deposit after a cancellation), recorded in the ledger
+ * (`payment_operations`). The payment row is locked, so racing refunds take turns; more than remains is refused.
+ */
+export async function refundPayment(tx: Db, paymentId: string, amountCents: number, reason: string): Promise<void> {
+  const p = await lockPaymentById(tx, paymentId);
+  if (!p || (p.status !== "captured" && p.status !== "partially_refunded")) throw new AppError("conflict", "Only a captured payment can be refunded");
+  if (amountCents <= 0 || amountCents > p.capturedCents - p.refundedCents) throw new AppError("conflict", `At most ${p.capturedCents - p.refundedCents} cents can still be refunded`);
+  await refundLocked(tx, p, amountCents, reason);
 }
 
 async function lockPaymentById(tx: Db, paymentId: string) {

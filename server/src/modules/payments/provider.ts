@@ -25,7 +25,11 @@ export interface PaymentProvider {
    * `customerId` is who pays: a token saved for a customer (a reusable one) is accepted for that customer
    * only; null (a guest at a table) accepts only one-off tokens.
    */
-  authorize(tx: Db, input: { token: string; amountCents: number; key: string; customerId: string | null }): Promise<Authorization>;
+  /**
+   * `subject` names what a client without an account pays for (e.g. `catering_lead:<id>`): a token kept on file for
+   * that subject is accepted for it only.
+   */
+  authorize(tx: Db, input: { token: string; amountCents: number; key: string; customerId: string | null; subject?: string | null }): Promise<Authorization>;
   capture(tx: Db, reference: string, amountCents: number): Promise<void>;
   void(tx: Db, reference: string): Promise<void>;
   refund(tx: Db, reference: string, amountCents: number): Promise<void>;

@@ -13,8 +13,10 @@ const PREFIX: Record<PaymentProviderId, string> = { global: "ch_", regional: "np
 export function sandboxProvider(id: PaymentProviderId): PaymentProvider {
   return {
     id,
-    async authorize(tx, { token, amountCents, customerId }) {
-      // A saved card's token carries its owner and pays for nobody else; a one-off token has no owner.
+    async authorize(tx, { token, amountCents, customerId, subject = null }) {
+      // A saved card's token carries its owner and pays for nobody else; a card kept on file for a subject (a
+      // catering lead) pays for that subject only; a one-off token has neither.
+      const oneOff = and(isNull(sandboxCardTokens.ownerUserId), isNull(sandboxCardTokens.ownerSubject));
       const [card] = await tx
         .select()
         .from(sandboxCardTokens)
@@ -23,8 +25,10 @@ export function sandboxProvider(id: PaymentProviderId): PaymentProvider {
             eq(sandboxCardTokens.token, token),
             gt(sandboxCardTokens.expiresAt, sql`now()`),
             customerId
-              ? or(isNull(sandboxCardTokens.ownerUserId), eq(sandboxCardTokens.ownerUserId, customerId))
-              : isNull(sandboxCardTokens.ownerUserId),
+              ? or(oneOff, eq(sandboxCardTokens.ownerUserId, customerId))
+              : subject
+                ? or(oneOff, eq(sandboxCardTokens.ownerSubject, subject))
+                : oneOff,
           ),
         );
       if (!card) throw new PaymentDeclined("invalid_token", "Your payment details have expired. Please enter your card again.");

@@ -93,8 +93,28 @@ export async function storeSavedCard(tx: Db, userId: string, card: CardFacts, ou
   if (prior) await retireToken(tx, prior.token);
 }
 
+export type CardOnFile = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+
+/**
+ * A card kept on file for one subject of a client without an account (a catering lead's balance): from the one-off
+ * token the client just paid with, the vault issues a reusable token bound to `subject` (valid through the card's
+ * expiry month) that pays for that subject only — never a checkout, never another subject. Null when the one-off
+ * token is unknown, expired, someone's already, or has no recorded expiry (nothing is kept then).
+ */
+export async function keepCardForSubject(tx: Db, subject: string, oneOffToken: string, now = new Date()): Promise<CardOnFile | null> {
+  const [source] = await tx
+    .select()
+    .from(sandboxCardTokens)
+    .where(and(eq(sandboxCardTokens.token, oneOffToken), isNull(sandboxCardTokens.ownerUserId), isNull(sandboxCardTokens.ownerSubject), gt(sandboxCardTokens.expiresAt, now)));
+  if (!source || source.expMonth == null || source.expYear == null || cardExpired(source.expMonth, source.expYear, now)) return null;
+  const token = `pm_${randomBytes(16).toString("hex")}`;
+  const card = { brand: source.brand, last4: source.last4, expMonth: source.expMonth, expYear: source.expYear };
+  await tx.insert(sandboxCardTokens).values({ token, ...card, outcome: source.outcome, expiresAt: cardExpiryEnd(card.expMonth, card.expYear), ownerSubject: subject });
+  return { token, ...card };
+}
+
 /** The vault stops accepting a token at once (the charges made with it keep their record). */
-async function retireToken(tx: Db, token: string) {
+export async function retireToken(tx: Db, token: string) {
   await tx.update(sandboxCardTokens).set({ expiresAt: sql`now()` }).where(eq(sandboxCardTokens.token, token));
 }
 

@@ -28,7 +28,7 @@ const boardOf = (leads: LeadCard[], canEdit = true): LeadBoard => ({
 });
 const detailOf = (c: LeadCard, nextStages: LeadStage[] = ["contacted", "lost", "cancelled"]): LeadDetail => ({
   ...c, phone: "+1 212 555 0142", orderType: "company", cvr: null, poNumber: null, costCentre: null, deliveryAddress: "350 Fifth Avenue, New York", serviceType: "buffet", budgetRange: "2500-5000",
-  dietaryNotes: null, preferredCuisine: null, cuisinePreferences: [], message: "A few vegans.", stageReason: null,
+  dietaryNotes: null, preferredCuisine: null, cuisinePreferences: [], message: "A few vegans.", stageReason: null, money: { cardOnFile: null, balancePaid: null, settlement: null },
   activities: [{ id: "a-1", kind: "message", body: "A few vegans.", data: {}, actor: null, createdAt: new Date().toISOString() }],
   duplicates: [], nextStages, canEdit: true, assignableOwners: [{ id: "u-1", name: "Marco Bellini" }], assignableRestaurants: [],
 });

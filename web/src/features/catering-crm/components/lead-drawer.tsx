@@ -14,6 +14,7 @@ import { useStageMove } from "../hooks/use-stage-move";
 import { LeadFacts } from "./lead-facts";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadAssignment, LeadDuplicates, LeadNoteForm } from "./lead-work";
+import { LeadMoney } from "./lead-money";
 import { LeadReconfirmTask } from "./lead-ops";
 import { SlaBadge } from "./sla-badge";
 
@@ -94,6 +95,7 @@ function LeadPanel({ leadId }: { leadId: string }) {
         </Button>
       ) : null}
       <LeadReconfirmTask lead={l} />
+      <LeadMoney lead={l} />
       {l.canEdit ? <LeadDuplicates lead={l} /> : null}
       <section aria-labelledby="lead-request" className="grid gap-3">
         <h3 id="lead-request" className="font-semibold">

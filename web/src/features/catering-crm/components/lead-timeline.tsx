@@ -47,6 +47,16 @@ function describe(a: LeadActivity): { icon: typeof ArrowRight; title: string } {
       return { icon: CalendarCheck, title: "Event reconfirmed" };
     case "client_cancelled":
       return { icon: Ban, title: "Cancelled by the client" };
+    case "card_on_file":
+      return { icon: CreditCard, title: "Card kept on file" };
+    case "balance_captured":
+      return { icon: CreditCard, title: "Balance captured automatically" };
+    case "balance_capture_declined":
+      return { icon: AlarmClock, title: "Automatic balance charge declined" };
+    case "cancellation_settled":
+      return { icon: Receipt, title: "Cancellation settled" };
+    case "cancellation_fee_paid":
+      return { icon: CreditCard, title: "Cancellation fee paid" };
   }
 }
 

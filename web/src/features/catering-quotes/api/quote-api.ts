@@ -56,12 +56,12 @@ export function useAcceptQuote(token: string) {
   });
 }
 
-/** Pays the next deposit: the key is made once per checkout attempt, so a retried tap charges once. */
+/** Pays the next deposit (with the client's card-on-file consent): the key is made once per checkout attempt, so a retried tap charges once. */
 export function usePayDeposit(token: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentToken, key }: { paymentToken: string; key: string }) =>
-      apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/deposits?token=${enc(token)}`, { paymentToken }, { headers: { "Idempotency-Key": key } }),
+    mutationFn: ({ paymentToken, key, keepCardOnFile = false }: { paymentToken: string; key: string; keepCardOnFile?: boolean }) =>
+      apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/deposits?token=${enc(token)}`, { paymentToken, keepCardOnFile }, { headers: { "Idempotency-Key": key } }),
     onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
   });
 }
@@ -72,6 +72,16 @@ export function usePayBalance(token: string) {
   return useMutation({
     mutationFn: ({ paymentToken, key }: { paymentToken: string; key: string }) =>
       apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/balance?token=${enc(token)}`, { paymentToken }, { headers: { "Idempotency-Key": key } }),
+    onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
+  });
+}
+
+/** Pays the part of a cancellation fee the deposits did not cover (once; the key makes a retried tap charge once). */
+export function usePayCancellationFee(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentToken, key }: { paymentToken: string; key: string }) =>
+      apiRequestJson<ClientQuote>("POST", `/api/catering/quotes/by-token/cancellation-fee?token=${enc(token)}`, { paymentToken }, { headers: { "Idempotency-Key": key } }),
     onSuccess: (q) => qc.setQueryData(clientQuoteQueryOptions(token).queryKey, q),
   });
 }

@@ -10,8 +10,8 @@ const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz";
 const view: ClientQuoteView = {
   leadId: "lead-9", eventName: "Globex offsite", contactName: "Hank Scorpio", eventDate: "2031-05-20", restaurantName: "Trattoria Bellini", expired: false, message: null, acceptance: null, deposits: [], nextDeposit: null,
   event: {
-    eventStartsAt: "2031-05-20T16:00:00.000Z", stage: "quoted", balance: null, reconfirmation: { requested: false, confirmedAt: null },
-    cancellation: { policy: "Free cancellation until 24 hours before the event.", allowed: true, feeCentsNow: 0, cancelled: false, reason: null, feeCents: null },
+    eventStartsAt: "2031-05-20T16:00:00.000Z", stage: "quoted", balance: null, cardOnFile: null, reconfirmation: { requested: false, confirmedAt: null },
+    cancellation: { policy: "Free cancellation until 24 hours before the event.", allowed: true, feeCentsNow: 0, cancelled: false, reason: null, feeCents: null, settlementNow: null, settlement: null },
   },
   version: {
     id: "33333333-3333-4333-8333-333333333333", number: 2, status: "sent", serviceType: "plated",
@@ -60,13 +60,14 @@ describe("the client's event actions", () => {
   });
 
   it("cancels with a reason after showing the fee that applies now, and sends that fee as agreed", async () => {
-    const late = { ...accepted, event: { ...accepted.event, cancellation: { ...accepted.event.cancellation, feeCentsNow: 59_881 } } };
+    const settlementNow = { feeCents: 59_881, depositsPaidCents: 119_763, keptCents: 59_881, refundCents: 59_882, owedCents: 0, owedBy: "none" as const };
+    const late = { ...accepted, event: { ...accepted.event, cancellation: { ...accepted.event.cancellation, feeCentsNow: 59_881, settlementNow } } };
     fetchMock.mockImplementation(
       routeFetch({
         [GET]: late,
         [`POST /api/catering/quotes/by-token/cancel?token=${TOKEN}`]: {
           ...late,
-          event: { ...late.event, stage: "cancelled", cancellation: { ...late.event.cancellation, allowed: false, cancelled: true, reason: "Storm", feeCents: 59_881 } },
+          event: { ...late.event, stage: "cancelled", cancellation: { ...late.event.cancellation, allowed: false, cancelled: true, reason: "Storm", feeCents: 59_881, settlementNow: null, settlement: { ...settlementNow, paid: null } } },
         },
       }),
     );
@@ -74,12 +75,15 @@ describe("the client's event actions", () => {
     renderWithProviders(<ClientQuote token={TOKEN} />);
     await user.click(await screen.findByRole("button", { name: "Cancel this event…" }));
     expect(screen.getByTestId("text-cancellation-fee")).toHaveTextContent("Cancelling now costs a fee of $598.81 (25 % of the taxed total).");
+    // How it settles against the deposit, before the client confirms.
+    expect(screen.getByTestId("text-cancellation-settlement")).toHaveTextContent("We keep $598.81 of your $1,197.63 deposit and refund $598.82.");
     await user.click(screen.getByRole("button", { name: "Cancel and pay $598.81 fee" }));
     expect(screen.getByRole("textbox", { name: /Why do you cancel/ })).toHaveAccessibleDescription(/Tell the restaurant why you cancel/);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/cancel"))).toBe(false);
     await user.type(screen.getByRole("textbox", { name: /Why do you cancel/ }), "Storm");
     await user.click(screen.getByRole("button", { name: "Cancel and pay $598.81 fee" }));
     expect(await screen.findByTestId("text-cancelled")).toHaveTextContent("This event is cancelled (cancellation fee $598.81).");
+    expect(screen.getByTestId("text-cancellation-settled")).toHaveTextContent("We keep $598.81 of your $1,197.63 deposit and refund $598.82.");
     const posted = fetchMock.mock.calls.find(([url]) => String(url).includes("/cancel"))!;
     expect(JSON.parse(String(posted[1]!.body))).toEqual({ reason: "Storm", acceptedFeeCents: 59_881 });
     expect(screen.queryByRole("link", { name: "Pay the deposit" })).not.toBeInTheDocument();

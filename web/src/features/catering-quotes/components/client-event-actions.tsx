@@ -1,4 +1,5 @@
-import { CATERING_CANCEL_REASON_MAX, type ClientQuote } from "@tavola/contracts";
+import { CATERING_CANCEL_REASON_MAX, describeSettlement, type ClientQuote } from "@tavola/contracts";
+import { Link } from "wouter";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -45,9 +46,17 @@ export function CancellationPanel({ q, token }: { q: ClientQuote; token: string 
   const c = q.event.cancellation;
   if (c.cancelled)
     return (
-      <p role="status" className="rounded-md border p-4" data-testid="text-cancelled">
-        This event is cancelled{c.feeCents ? ` (cancellation fee ${formatCents(c.feeCents)})` : " free of charge"}.
-      </p>
+      <div role="status" className="grid gap-2 rounded-md border p-4">
+        <p data-testid="text-cancelled">This event is cancelled{c.feeCents ? ` (cancellation fee ${formatCents(c.feeCents)})` : " free of charge"}.</p>
+        {c.settlement && (c.settlement.depositsPaidCents > 0 || c.settlement.owedCents > 0) ? (
+          <p data-testid="text-cancellation-settled">{describeSettlement(c.settlement, true)}</p>
+        ) : null}
+        {c.settlement && c.settlement.owedCents > 0 && !c.settlement.paid ? (
+          <Link className="text-primary underline" href={`/catering-checkout/${encodeURIComponent(q.leadId)}?token=${encodeURIComponent(token)}`}>
+            Pay the cancellation fee of {formatCents(c.settlement.owedCents)}
+          </Link>
+        ) : null}
+      </div>
     );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -73,6 +82,9 @@ export function CancellationPanel({ q, token }: { q: ClientQuote; token: string 
           <p className="font-medium" data-testid="text-cancellation-fee">
             {c.feeCentsNow === 0 ? "Cancelling now is free." : `Cancelling now costs a fee of ${formatCents(c.feeCentsNow)} (25 % of the taxed total).`}
           </p>
+          {c.settlementNow && (c.settlementNow.depositsPaidCents > 0 || c.settlementNow.owedCents > 0) ? (
+            <p data-testid="text-cancellation-settlement">{describeSettlement(c.settlementNow)}</p>
+          ) : null}
           <FormField label="Why do you cancel?" error={error} required>
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={CATERING_CANCEL_REASON_MAX} className="min-h-20" />
           </FormField>

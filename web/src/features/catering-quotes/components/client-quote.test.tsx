@@ -11,8 +11,8 @@ const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz";
 const view: ClientQuoteView = {
   leadId: "lead-9", eventName: "Globex offsite", contactName: "Hank Scorpio", eventDate: "2031-05-20", restaurantName: "Trattoria Bellini", expired: false, message: null, acceptance: null, deposits: [], nextDeposit: null,
   event: {
-    eventStartsAt: "2031-05-20T16:00:00.000Z", stage: "quoted", balance: null, reconfirmation: { requested: false, confirmedAt: null },
-    cancellation: { policy: "Free cancellation until 24 hours before the event.", allowed: true, feeCentsNow: 0, cancelled: false, reason: null, feeCents: null },
+    eventStartsAt: "2031-05-20T16:00:00.000Z", stage: "quoted", balance: null, cardOnFile: null, reconfirmation: { requested: false, confirmedAt: null },
+    cancellation: { policy: "Free cancellation until 24 hours before the event.", allowed: true, feeCentsNow: 0, cancelled: false, reason: null, feeCents: null, settlementNow: null, settlement: null },
   },
   version: {
     id: "33333333-3333-4333-8333-333333333333", number: 2, status: "sent", serviceType: "plated",

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ClientQuote } from "@tavola/contracts";
+import { describeSettlement, type ClientQuote } from "@tavola/contracts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/format";
-import { clientQuoteQueryOptions, usePayBalance, usePayDeposit } from "../api/quote-api";
+import { clientQuoteQueryOptions, usePayBalance, usePayCancellationFee, usePayDeposit } from "../api/quote-api";
 import { CardPayForm } from "./card-pay-form";
 import { QuoteTotalsTable } from "./quote-summary";
 
@@ -56,21 +56,52 @@ export function DepositCheckout({ leadId, token }: { leadId: string; token: stri
   );
 }
 
-/** The one payment the client can make now: the balance after delivery, else the next deposit. */
+const cardName = (c: { brand: string | null; last4: string | null }) => (c.brand ? `${c.brand} •••• ${c.last4}` : "your card");
+
+/**
+ * The one payment the client can make now: a cancellation fee the deposits did not cover, the balance after delivery
+ * (charged to the card on file when the client kept one, else paid here), or the next deposit.
+ */
 function NextPayment({ q, token }: { q: ClientQuote; token: string }) {
   const deposit = usePayDeposit(token);
   const balance = usePayBalance(token);
+  const fee = usePayCancellationFee(token);
   const b = q.event.balance;
+  const card = q.event.cardOnFile;
+  const settlement = q.event.cancellation.settlement;
   if (b?.paid)
     return (
       <p role="status" className="rounded-md border border-green-600/40 p-4" data-testid="text-balance-paid">
-        Balance paid: {formatCents(b.paid.amountCents)}{b.paid.brand ? ` (${b.paid.brand} •••• ${b.paid.last4})` : ""}. Thank you — nothing more is due.
+        Balance paid: {formatCents(b.paid.amountCents)} ({cardName(b.paid)}{b.paid.automatic ? ", charged automatically to your card on file" : ""}). Thank you — nothing more is due.
+      </p>
+    );
+  if (b && b.dueCents > 0 && card && !card.declined)
+    return (
+      <p role="status" className="rounded-md border p-4" data-testid="text-balance-auto">
+        Balance due: {formatCents(b.dueCents)}. It is being charged to your card on file ({cardName(card)}); we email you a receipt.
       </p>
     );
   if (b && b.dueCents > 0)
-    return <CardPayForm label="Pay the balance" heading="Balance due" amountCents={b.dueCents} idPrefix="balance" pay={balance} testId="text-balance-due" />;
+    return (
+      <div className="grid gap-3">
+        {card?.declined ? (
+          <p role="alert" className="text-sm">
+            Your card on file ({cardName(card)}) was declined. Please pay the balance with another card.
+          </p>
+        ) : null}
+        <CardPayForm label="Pay the balance" heading="Balance due" amountCents={b.dueCents} idPrefix="balance" pay={balance} testId="text-balance-due" />
+      </div>
+    );
   if (b) return <p role="status" className="rounded-md border border-green-600/40 p-4">Nothing is due: your deposits covered the total.</p>;
-  if (q.event.cancellation.cancelled) return <p role="status" className="rounded-md border p-4">This event was cancelled; nothing more is due.</p>;
+  if (q.event.cancellation.cancelled) {
+    if (settlement && settlement.owedCents > 0 && !settlement.paid)
+      return <CardPayForm label="Pay the cancellation fee" heading="Cancellation fee due" amountCents={settlement.owedCents} idPrefix="cancellation-fee" pay={fee} testId="text-cancellation-fee-due" />;
+    return (
+      <p role="status" className="rounded-md border p-4" data-testid="text-cancelled-settled">
+        This event was cancelled. {settlement ? describeSettlement(settlement, true) : ""} Nothing more is due.
+      </p>
+    );
+  }
   if (q.nextDeposit)
     return (
       <CardPayForm
@@ -80,11 +111,13 @@ function NextPayment({ q, token }: { q: ClientQuote; token: string }) {
         idPrefix="deposit"
         pay={deposit}
         testId="text-deposit-due"
+        askCardOnFile={!card}
       />
     );
   return (
-    <p role="status" className="rounded-md border border-green-600/40 p-4">
-      Your booking is confirmed. The balance is due after delivery.
+    <p role="status" className="rounded-md border border-green-600/40 p-4" data-testid="text-booking-confirmed">
+      Your booking is confirmed.{" "}
+      {card ? `The balance will be charged to your card on file (${cardName(card)}) after delivery; we email you a receipt.` : "The balance is due after delivery."}
     </p>
   );
 }
