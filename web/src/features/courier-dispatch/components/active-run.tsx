@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { fieldError, parseApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/format";
 import { useDeliver, usePickUp } from "../api/dispatch-api";
+import { PositionSharing } from "./position-sharing";
 
 const STEPS = ["To restaurant", "Picked up", "To customer", "Delivered"] as const;
 
@@ -42,6 +43,7 @@ export function ActiveRun({ run }: { run: Run }) {
             </li>
           ))}
         </ol>
+        <PositionSharing jobId={run.jobId} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Restaurant</dt>
           <dd>
