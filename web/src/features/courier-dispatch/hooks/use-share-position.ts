@@ -33,21 +33,42 @@ export function useSharePosition(jobId: string | null): ShareState {
     }
     last.current = null;
     let sending = false;
+    let pending: Fix | null = null;
+    let trailing: number | undefined;
+    const send = (fix: Fix, accuracy: number) => {
+      sending = true;
+      last.current = fix;
+      apiRequestJson("POST", `/api/dispatch/runs/${jobId}/positions`, { lat: fix.lat, lng: fix.lng, accuracyM: Math.min(10_000, Math.round(accuracy)) })
+        .then(() => setState({ status: "sharing", lastSentAt: fix.at }))
+        .catch(() => (last.current = null))
+        .finally(() => (sending = false));
+    };
     const watch = navigator.geolocation.watchPosition(
       (p) => {
         const fix = { lat: p.coords.latitude, lng: p.coords.longitude, at: Date.now() };
-        if (sending || !shouldSend(last.current, fix)) return;
-        sending = true;
-        last.current = fix;
-        apiRequestJson("POST", `/api/dispatch/runs/${jobId}/positions`, { lat: fix.lat, lng: fix.lng, accuracyM: Math.min(10_000, Math.round(p.coords.accuracy)) })
-          .then(() => setState({ status: "sharing", lastSentAt: fix.at }))
-          .catch(() => (last.current = null))
-          .finally(() => (sending = false));
+        if (!sending && shouldSend(last.current, fix)) {
+          window.clearTimeout(trailing);
+          send(fix, p.coords.accuracy);
+          return;
+        }
+        // Moved, but sooner than 5 s after the last send (or while it is on its way): the newest fix goes when the
+        // 5 s are up, so the map never stays on a stale spot when the phone reports no further fix.
+        if (last.current && haversineKm(last.current, fix) * 1000 >= SEND_MIN_METRES) {
+          pending = fix;
+          window.clearTimeout(trailing);
+          trailing = window.setTimeout(() => {
+            if (pending) send({ ...pending, at: Date.now() }, p.coords.accuracy);
+            pending = null;
+          }, Math.max(500, last.current.at + SEND_MIN_SECONDS * 1000 - fix.at));
+        }
       },
       (err) => setState((s) => ({ ...s, status: err.code === err.PERMISSION_DENIED ? "denied" : "unavailable" })),
       { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
     );
-    return () => navigator.geolocation.clearWatch(watch);
+    return () => {
+      window.clearTimeout(trailing);
+      navigator.geolocation.clearWatch(watch);
+    };
   }, [jobId]);
   return state;
 }

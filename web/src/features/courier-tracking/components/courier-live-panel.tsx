@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, type ReactNode } from "react";
 import type { CourierTracking } from "@tavola/contracts";
 import { useCourierTracking } from "../api/courier-tracking-api";
 import { arrivingText, courierHeadline, distanceText } from "../lib/courier-texts";
+import { MARKER_COLOURS } from "../lib/map-points";
 import { PlainMap } from "./plain-map";
 
 const CourierMap = lazy(() => import("./courier-map"));
@@ -16,6 +17,26 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+const LEGEND = [
+  ["restaurant", "Restaurant"],
+  ["destination", "Your address"],
+  ["courier", "Courier"],
+] as const;
+
+/** Which dot is which, in words beside the colours. */
+function MapLegend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Map legend">
+      {LEGEND.map(([kind, text]) => (
+        <li key={kind} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 rounded-full border-2 border-white" style={{ background: MARKER_COLOURS[kind] }} />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function mapLabel(t: CourierTracking): string {
@@ -66,6 +87,7 @@ export function CourierLivePanel({ orderId }: { orderId: string }) {
         </div>
       </div>
       {carrying && (
+        <>
         <div className="h-56 sm:h-72">
           <MapBoundary fallback={<PlainMap tracking={tracking} label={label} />}>
             <Suspense fallback={<PlainMap tracking={tracking} label={label} />}>
@@ -73,6 +95,8 @@ export function CourierLivePanel({ orderId }: { orderId: string }) {
             </Suspense>
           </MapBoundary>
         </div>
+        <MapLegend />
+        </>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import { formatCourierDistance, type CourierTracking } from "@tavola/contracts";
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+const clock = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
-/** "Arriving 12:40–12:48": the server's range from the courier's latest position. */
-export const arrivingText = (eta: NonNullable<CourierTracking["eta"]>) => `Arriving ${clock(eta.earliest)}–${clock(eta.latest)}`;
+/** "Arriving 12:40 – 12:48 PM": the server's range from the courier's latest position, in the reader's clock. */
+export const arrivingText = (eta: NonNullable<CourierTracking["eta"]>) => `Arriving ${clock.formatRange(new Date(eta.earliest), new Date(eta.latest))}`;
 
 /** What the map shows, said in words (the map is never the only place it is said). */
 export function courierHeadline(t: CourierTracking): string | null {
