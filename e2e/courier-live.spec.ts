@@ -58,6 +58,18 @@ test.describe("courier live location", () => {
       expect(await seriousA11yViolations(customer!, { tags: WCAG22_AA_TAGS })).toEqual([]);
       await customer!.screenshot({ path: test.info().outputPath("tracking-map.png"), fullPage: true });
       await sam!.screenshot({ path: test.info().outputPath("courier-sharing.png"), fullPage: true });
+
+      // Sam's bike breaks down before pickup: he gives the run back with a reason; the customer is told at once.
+      await sam!.getByTestId("button-drop-run").click();
+      await sam!.getByTestId("select-drop-reason").selectOption("vehicle_problem");
+      await sam!.getByTestId("input-drop-note").fill("Flat tyre on Canal St");
+      expect(await seriousA11yViolations(sam!, { tags: WCAG22_AA_TAGS })).toEqual([]);
+      await sam!.getByTestId("button-confirm-drop").click();
+      await expect(sam!.getByTestId("card-active-run")).toBeHidden();
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Finding a new courier");
+      await expect(customer!.getByTestId("map-marker-courier")).toHaveCount(0);
+      // The job is back on the board, but never offered to the courier who dropped it.
+      await expect(sam!.getByTestId(`card-job-${job.id}`)).toHaveCount(0);
     } finally {
       await Promise.all([customerCtx, ownerCtx, samCtx].map((c) => c.close()));
     }

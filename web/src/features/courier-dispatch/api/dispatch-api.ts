@@ -1,4 +1,4 @@
-import type { CourierBoard, CourierEarnings, CourierPayout, MyBid, Presence, PresenceInput } from "@tavola/contracts";
+import type { CourierBoard, CourierEarnings, CourierPayout, DropRunInput, MyBid, Presence, PresenceInput } from "@tavola/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestJson } from "@/lib/api-client";
 
@@ -37,3 +37,5 @@ export const usePlaceBid = () =>
 export const usePickUp = () => useDispatchMutation((jobId: string) => apiRequestJson<{ ok: true }>("POST", `/api/dispatch/runs/${jobId}/pickup`));
 export const useDeliver = () =>
   useDispatchMutation(({ jobId, code }: { jobId: string; code: string }) => apiRequestJson<{ ok: true }>("POST", `/api/dispatch/runs/${jobId}/deliver`, { code }));
+export const useDropRun = () =>
+  useDispatchMutation(({ jobId, ...body }: { jobId: string } & DropRunInput) => apiRequestJson<{ ok: true }>("POST", `/api/dispatch/runs/${jobId}/drop`, body));

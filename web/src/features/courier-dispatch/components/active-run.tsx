@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { fieldError, parseApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/format";
 import { useDeliver, usePickUp } from "../api/dispatch-api";
+import { DropRunDialog } from "./drop-run-dialog";
 import { PositionSharing } from "./position-sharing";
 
 const STEPS = ["To restaurant", "Picked up", "To customer", "Delivered"] as const;
@@ -65,6 +66,7 @@ export function ActiveRun({ run }: { run: Run }) {
             <Button onClick={() => pickUp.mutate(run.jobId)} disabled={pickUp.isPending} data-testid="button-picked-up">
               Picked up
             </Button>
+            <DropRunDialog jobId={run.jobId} />
             {pickError && (
               <p role="alert" className="text-sm text-destructive">
                 {pickError}
