@@ -48,5 +48,34 @@ export const courierTrackingSchema = z.object({
   distanceKm: z.number().nullable(),
   /** The MapLibre style to draw under the markers; null: a plain background (no tiles fetched). */
   mapStyleUrl: z.string().nullable(),
+  /** After a courier delivered it: whether its customer may still rate the courier, and their stars once they have. */
+  canRate: z.boolean(),
+  myRating: z.number().int().nullable(),
 });
 export type CourierTracking = z.infer<typeof courierTrackingSchema>;
+
+/** The customer's rating of the courier who delivered their order (once, 1–5 stars). */
+export const courierRatingInputSchema = z.object({
+  stars: z.number({ error: "Choose 1 to 5 stars" }).int({ error: "Choose 1 to 5 stars" }).min(1, { error: "Choose 1 to 5 stars" }).max(5, { error: "Choose 1 to 5 stars" }),
+});
+
+/** A courier's public profile (issue 18): for executives and restaurants; the courier reads and edits their own. */
+export const courierProfileSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  vehicle: z.enum(COURIER_VEHICLES).nullable(),
+  bio: z.string(),
+  deliveries: z.number().int(),
+  /** Share of deliveries on time (by the order's promised latest arrival), 0–1; null before the first delivery. */
+  onTimeRate: z.number().nullable(),
+  /** Mean customer rating, 1–5 (one decimal); null without ratings. */
+  rating: z.number().nullable(),
+  ratings: z.number().int(),
+  memberSince: z.string(),
+});
+export type CourierProfile = z.infer<typeof courierProfileSchema>;
+
+export const COURIER_BIO_MAX = 280;
+export const courierProfileInputSchema = z.object({
+  bio: z.string({ error: "Write a short bio" }).trim().max(COURIER_BIO_MAX, { error: `At most ${COURIER_BIO_MAX} characters` }),
+});

@@ -5,7 +5,7 @@ import { analyticsRoutes } from "./modules/analytics/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringOpsRoutes, cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { companiesRoutes } from "./modules/companies/index.js";
-import { couriersRoutes, dispatchHooks, dispatchRoutes, trackingRoutes } from "./modules/couriers/index.js";
+import { courierProfilesRoutes, couriersRoutes, dispatchHooks, dispatchRoutes, trackingRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
@@ -41,5 +41,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(companiesRoutes(deps));
   await app.register(dispatchRoutes(deps));
   await app.register(trackingRoutes(deps));
+  await app.register(courierProfilesRoutes(deps));
   await app.register(onboardingRoutes(deps));
 }

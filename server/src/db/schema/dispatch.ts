@@ -191,3 +191,24 @@ export const deliveryJobDrops = pgTable(
     check("delivery_job_drops_reason_check", sql`${t.reason} in ('vehicle_problem', 'accident', 'restaurant_delay', 'unsafe_conditions', 'personal_emergency', 'other')`),
   ],
 );
+
+/** A courier's public profile text, written by the courier (first name and vehicle come from the account and application). */
+export const courierProfiles = pgTable("courier_profiles", {
+  userId: uuid("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  bio: varchar("bio", { length: 280 }).notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The customer's rating of the courier who delivered their order: one per order, 1–5 stars. */
+export const courierRatings = pgTable(
+  "courier_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => deliveryJobs.id, { onDelete: "cascade" }),
+    courierId: uuid("courier_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    stars: integer("stars").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("courier_ratings_job_idx").on(t.jobId), index("courier_ratings_courier_idx").on(t.courierId), check("courier_ratings_stars_check", sql`${t.stars} between 1 and 5`)],
+);

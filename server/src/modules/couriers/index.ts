@@ -5,3 +5,4 @@ export { defineDispatchJobs, DISPATCH_AWARD_JOB, DISPATCH_PAYOUTS_JOB, DISPATCH_
 export { autoAssign, closeBidding } from "./dispatch/award.service.js";
 export { trackingRoutes } from "./tracking/tracking.routes.js";
 export { defineTrackingJobs, POSITIONS_RETENTION_JOB } from "./tracking/tracking-jobs.js";
+export { courierProfilesRoutes } from "./profiles/profiles.routes.js";

@@ -52,7 +52,10 @@ export const trackingRoutes =
           response: { 200: courierTrackingSchema, ...errors },
         },
       },
-      async (request) => loadTracking(deps.db, await visibleDeliveryOrder(deps.db, requireSession(request), request.params.id), mapStyleUrl),
+      async (request) => {
+        const session = requireSession(request);
+        return loadTracking(deps.db, await visibleDeliveryOrder(deps.db, session, request.params.id), mapStyleUrl, session.userId);
+      },
     );
 
     app.get(
@@ -73,7 +76,7 @@ export const trackingRoutes =
         const access = own
           ? { scope: `order-customer:${order.id}`, stillAllowed: (s: { userId: string }) => s.userId === order.customerId }
           : { scope: `works-at:${order.restaurantId}`, stillAllowed: (s: Parameters<typeof worksAt>[1]) => worksAt(deps.db, s, order.restaurantId) };
-        await streamTracking(deps, request, reply, order.id, () => loadTracking(deps.db, order, mapStyleUrl), access);
+        await streamTracking(deps, request, reply, order.id, () => loadTracking(deps.db, order, mapStyleUrl, session.userId), access);
       },
     );
   };

@@ -7,6 +7,7 @@ import type { SessionUser } from "../../../platform/session.js";
 import { findOrderRow, type OrderRow } from "../../ordering/index.js";
 import { worksAt } from "../../restaurants/index.js";
 import { findJobOfOrder, firstNames, lockJob, type JobRow } from "../dispatch/dispatch.repository.js";
+import { findRating } from "../profiles/profiles.service.js";
 import { insertPosition, recentPositions } from "./positions.repository.js";
 import { publishTracking } from "./tracking-live.js";
 
@@ -65,7 +66,7 @@ const stateOf = (job: JobRow | null): CourierTracking["state"] => {
  * What the tracking page shows of the order's courier. The position, trail and ETA exist only while a courier
  * carries the run: before the award there is nobody to show, after delivery nothing is shared any more.
  */
-export async function loadTracking(db: Db, order: OrderRow, mapStyleUrl: string | null, now = new Date()): Promise<CourierTracking> {
+export async function loadTracking(db: Db, order: OrderRow, mapStyleUrl: string | null, viewerId: string, now = new Date()): Promise<CourierTracking> {
   const job = await findJobOfOrder(db, order.id);
   const restaurant = job ? { name: job.restaurantName, lat: job.pickupLat, lng: job.pickupLng } : { name: "", lat: 0, lng: 0 };
   const destination = job && job.dropoffLat != null && job.dropoffLng != null ? { lat: job.dropoffLat, lng: job.dropoffLng } : null;
@@ -82,7 +83,15 @@ export async function loadTracking(db: Db, order: OrderRow, mapStyleUrl: string 
     eta: null,
     distanceKm: null,
     mapStyleUrl,
+    canRate: false,
+    myRating: null,
   };
+  // Once delivered by a courier, the order's customer may rate them (once).
+  if (job?.status === "delivered" && job.courierId && viewerId === order.customerId) {
+    const stars = await findRating(db, job.id);
+    const [name] = (await firstNames(db, [job.courierId])).values();
+    return { ...base, courier: { firstName: name ?? "Your courier", vehicle: await courierVehicle(db, job.courierId) }, canRate: stars === null, myRating: stars };
+  }
   if (!job?.courierId || (state !== "to_restaurant" && state !== "to_customer")) return base;
   const [names, vehicle, recent] = await Promise.all([firstNames(db, [job.courierId]), courierVehicle(db, job.courierId), recentPositions(db, job.id, TRAIL_LENGTH)]);
   const courier = { firstName: names.get(job.courierId) ?? "Your courier", vehicle };
