@@ -79,6 +79,7 @@ export const RestaurantOnboardingPage = lazy(() =>
 );
 export const CourierOnboardingPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierOnboardingPage })));
 export const CourierDashboardPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierDashboardPage })));
+export const CourierProfilesPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierProfilesPage })));
 export const CateringCrmPage = lazy(() =>
   import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
 );

@@ -34,6 +34,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/demo/courier-onboarding", component: Pages.CourierOnboardingDemoPage },
   { path: "/courier-onboarding", component: Pages.CourierOnboardingPage },
   { path: "/courier-dashboard", component: Pages.CourierDashboardPage, auth: true },
+  { path: "/courier-profiles", component: Pages.CourierProfilesPage, auth: true },
   { path: "/demo/restaurant/dashboard", component: Pages.RestaurantDashboardDemoPage },
   { path: "/demo/user/dashboard", component: Pages.CustomerDashboardDemoPage },
   { path: "/order", component: Pages.OrderPage },

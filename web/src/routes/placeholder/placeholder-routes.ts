@@ -26,7 +26,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/campaign-manager", title: "Campaign Manager", line: "Plan and run marketing campaigns." },
   { path: "/campaign-admin", title: "Campaign Admin", line: "Administer campaigns and their budgets." },
   { path: "/pos-system", title: "Point of Sale", line: "Take orders and payments at the counter." },
-  { path: "/courier-profiles", title: "Courier Profiles", line: "Tavola's couriers and their ratings." },
   { path: "/sustainability-badges", title: "Sustainability Badges", line: "Restaurants' sustainability credentials." },
   { path: "/organization-chart", title: "Organization Chart", line: "Who works where." },
   { path: "/employee-performance", title: "Employee Performance", line: "Team performance over time." },

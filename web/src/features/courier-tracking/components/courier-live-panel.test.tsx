@@ -1,5 +1,6 @@
 import type { CourierTracking } from "@tavola/contracts";
 import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeEventSource } from "@/test/fake-event-source";
 import { renderWithProviders } from "@/test/render";
@@ -20,6 +21,8 @@ const view = (over: Partial<CourierTracking> = {}): CourierTracking => ({
   eta: { earliest: at(40), latest: at(48), stale: false },
   distanceKm: 1.2,
   mapStyleUrl: null,
+  canRate: false,
+  myRating: null,
   ...over,
 });
 
@@ -85,5 +88,25 @@ describe("CourierLivePanel", () => {
     expect(await screen.findByTestId("section-courier-live")).toBeInTheDocument();
     act(() => stream.emit("courier", view({ state: "none", courier: null, position: null, eta: null, distanceKm: null })));
     await waitFor(() => expect(screen.queryByTestId("section-courier-live")).toBeNull());
+  });
+
+  it("after delivery the customer rates the courier with one tap; then it says what they gave", async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/orders/${ORDER}/courier`]: view({ state: "finished", position: null, trail: [], eta: null, distanceKm: null, canRate: true }),
+        [`POST /api/orders/${ORDER}/courier-rating`]: (_: string, init?: RequestInit) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return { stars: 4 };
+        },
+      }),
+    );
+    renderWithProviders(<CourierLivePanel orderId={ORDER} live={false} />);
+    await user.click(await screen.findByRole("button", { name: "4 stars" }));
+    expect(await screen.findByTestId("text-courier-rated")).toHaveTextContent("You rated Lena 4 out of 5. Thank you!");
+    expect(sent).toEqual([{ stars: 4 }]);
+    // A finished order opens no stream.
+    expect(FakeEventSource.instances).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { useCourierTracking } from "../api/courier-tracking-api";
 import { arrivingText, courierHeadline, distanceText } from "../lib/courier-texts";
 import { MARKER_COLOURS } from "../lib/map-points";
 import { PlainMap } from "./plain-map";
+import { RateCourier } from "./rate-courier";
 
 const CourierMap = lazy(() => import("./courier-map"));
 
@@ -50,9 +51,10 @@ function mapLabel(t: CourierTracking): string {
  * The delivery's courier on the tracking page: who is coming, the ETA range and the distance in words, and the map
  * (lazy) beneath. Nothing shows for orders without a platform courier, nor once the run is over.
  */
-export function CourierLivePanel({ orderId }: { orderId: string }) {
-  const { tracking } = useCourierTracking(orderId);
+export function CourierLivePanel({ orderId, live = true }: { orderId: string; live?: boolean }) {
+  const { tracking } = useCourierTracking(orderId, live);
   if (!tracking) return null;
+  if (tracking.state === "finished" && (tracking.canRate || tracking.myRating !== null)) return <RateCourier orderId={orderId} tracking={tracking} />;
   const headline = courierHeadline(tracking);
   if (!headline) return null;
   const carrying = tracking.state === "to_restaurant" || tracking.state === "to_customer";

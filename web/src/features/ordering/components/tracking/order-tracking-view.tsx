@@ -61,7 +61,7 @@ function TrackingSkeleton() {
 
 /**
  * One order, live: its timeline, ETA, items and totals, payment, and Cancel while allowed. `courier` is the screen's
- * slot for the delivery's live courier (another feature's panel), shown while the order is under way.
+ * slot for the delivery's courier (another feature's panel: live while under way, the rating once delivered).
  */
 export function OrderTrackingView({ orderId, courier }: { orderId: string; courier?: (order: Order) => ReactNode }) {
   const query = useQuery(orderQueryOptions(orderId));
@@ -127,7 +127,7 @@ export function OrderTrackingView({ orderId, courier }: { orderId: string; couri
             ) : null}
           </CardHeader>
           <CardContent className="grid gap-6">
-            {courier && !finished ? courier(order) : null}
+            {courier ? courier(order) : null}
             {order.handoverCode && !finished ? (
               <p className="rounded-lg border px-3 py-2 text-sm" data-testid="text-handover-code">
                 Your delivery code: <span className="font-mono text-lg font-bold tracking-widest">{order.handoverCode}</span>
