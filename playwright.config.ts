@@ -74,6 +74,8 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: "50",
       // The loyalty journey watches an order's points go from pending to available after the refund window.
       REFUND_WINDOW_SECONDS: "20",
+      // The courier map draws its markers on a plain background: no journey depends on a tile server.
+      MAP_STYLE_URL: "none",
     },
   },
 });

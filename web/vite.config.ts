@@ -56,6 +56,9 @@ export default defineConfig({
     // Maps are written for debugging a production stack trace by hand, but "hidden": the bundles carry no
     // sourceMappingURL, and the server answers 404 for *.map in production (they hold the full sources).
     sourcemap: "hidden",
+    // MapLibre (the courier map on a delivery's tracking page, a lazy chunk of its own) is ~1 MB minified, 275 KB
+    // compressed; no other page loads it.
+    chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -133,3 +133,23 @@ export const courierPayoutSchema = z.object({
 });
 export type CourierPayout = z.infer<typeof courierPayoutSchema>;
 export const payoutParamsSchema = z.object({ id: z.uuid({ error: "Payout not found" }) });
+
+/** Why a courier gives a run back (issue 18's re-dispatch): the published list, and their own words. */
+export const DROP_REASONS = ["vehicle_problem", "accident", "restaurant_delay", "unsafe_conditions", "personal_emergency", "other"] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+export const DROP_REASON_LABELS: Record<DropReason, string> = {
+  vehicle_problem: "Vehicle problem",
+  accident: "Accident or injury",
+  restaurant_delay: "Restaurant delay",
+  unsafe_conditions: "Unsafe conditions",
+  personal_emergency: "Personal emergency",
+  other: "Other",
+};
+export const DROP_NOTE_MAX = 300;
+export const dropRunInputSchema = z
+  .object({
+    reason: z.enum(DROP_REASONS, { error: "Choose a reason" }),
+    note: z.string({ error: "Tell us what happened" }).trim().max(DROP_NOTE_MAX, { error: `At most ${DROP_NOTE_MAX} characters` }).optional(),
+  })
+  .refine((v) => v.reason !== "other" || (v.note?.length ?? 0) > 0, { error: "Tell us what happened", path: ["note"] });
+export type DropRunInput = z.input<typeof dropRunInputSchema>;

@@ -39,3 +39,5 @@ export * from "./pos.js";
 export * from "./financial-analytics.js";
 export * from "./feature-flags.js";
 export * from "./customer-dashboard.js";
+export * from "./courier-eta.js";
+export * from "./courier-tracking.js";

@@ -134,7 +134,7 @@ export async function buildApp({ config, database: opening, logger = true, logSt
   registerErrorHandling(app);
 
   const web = loadWebApp(config.WEB_DIST ?? path.resolve(process.cwd(), "web/dist"));
-  registerSecurityHeaders(app, contentSecurityPolicy(web ? inlineScriptHashes(web.indexHtml) : []), config);
+  registerSecurityHeaders(app, contentSecurityPolicy(web ? inlineScriptHashes(web.indexHtml) : [], config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : null), config);
 
   await registerRoutes(app, deps);
   // Every module's jobs and schedules, then pg-boss's schema, the queues and schedules are installed (so a request

@@ -3,7 +3,7 @@ import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
 import { defineAuthJobs } from "./modules/auth/index.js";
 import { defineCateringJobs } from "./modules/catering/index.js";
 import { defineCompaniesJobs } from "./modules/companies/index.js";
-import { defineDispatchJobs } from "./modules/couriers/index.js";
+import { defineDispatchJobs, defineTrackingJobs } from "./modules/couriers/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
 
@@ -19,4 +19,5 @@ export function registerJobs(deps: AppDeps) {
   defineCompaniesJobs(deps);
   defineOrderingJobs(deps);
   defineDispatchJobs(deps);
+  defineTrackingJobs(deps);
 }

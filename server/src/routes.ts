@@ -5,7 +5,7 @@ import { analyticsRoutes } from "./modules/analytics/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringOpsRoutes, cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { companiesRoutes } from "./modules/companies/index.js";
-import { couriersRoutes, dispatchHooks, dispatchRoutes } from "./modules/couriers/index.js";
+import { courierProfilesRoutes, couriersRoutes, dispatchHooks, dispatchRoutes, trackingRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { kitchenRoutes } from "./modules/kitchen/index.js";
@@ -43,6 +43,8 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(analyticsRoutes(deps));
   await app.register(companiesRoutes(deps));
   await app.register(dispatchRoutes(deps));
+  await app.register(trackingRoutes(deps));
+  await app.register(courierProfilesRoutes(deps));
   await app.register(onboardingRoutes(deps));
   await app.register(kitchenRoutes(deps));
   await app.register(posRoutes(deps));

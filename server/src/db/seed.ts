@@ -35,6 +35,7 @@ import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
 import { seedDispatch } from "./seed-dispatch.js";
 import { seedKitchen } from "./seed-kitchen.js";
+import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
@@ -185,6 +186,8 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const autopay = await seedCateringAutopay(db);
   // Dispatch's demo after the couriers it puts online (seed-dispatch.ts).
   const dispatch = await seedDispatch(db);
+  // A courier mid-run with a position trail for the demo customer's tracking map (seed-courier-live.ts).
+  const live = await seedCourierLive(db);
   // The B2B company accounts' demo likewise (seed-companies.ts), after the pipeline whose leads it re-points.
   const b2b = await seedCompanies(db);
   // Restaurant operations' demo (categories, a pizza with options, an application in the queue): seed-restaurant-ops.ts.
@@ -193,7 +196,7 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const kitchen = await seedKitchen(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || b2b || ops || kitchen || history;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -98,6 +98,17 @@ export const configSchema = z.object({
   DISPATCH_BID_WINDOW_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** The fee band's rain flag: operations turn it on while it rains (+25 % on new jobs' fees). */
   DISPATCH_RAIN: flag.default(false),
+  /**
+   * The MapLibre style under the customer's courier map (issue 18): an https style JSON URL; its origin is added to
+   * the CSP's connect-src and img-src. "none" draws the markers on a plain background and fetches no tiles (tests,
+   * offline installs). The default is OpenFreeMap's Liberty style: free, no key.
+   */
+  MAP_STYLE_URL: z
+    .string()
+    .max(2000)
+    .refine((v) => v === "none" || /^https?:\/\/[^\s]+$/.test(v), { error: "must be an http(s) URL or none" })
+    .default("https://tiles.openfreemap.org/styles/liberty")
+    .transform((v) => (v === "none" ? null : v)),
   /** How often the server polls each job queue for due work (platform/jobs, ADR 006). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(2),
   /**

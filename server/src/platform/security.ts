@@ -59,15 +59,21 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/**
+ * `mapOrigin`: the courier map's style and tile server (config MAP_STYLE_URL), allowed to be fetched and shown; the
+ * map's worker is a blob: (MapLibre builds it from its own bundle).
+ */
+export function contentSecurityPolicy(scriptHashes: string[], mapOrigin: string | null = null): string {
+  const map = mapOrigin ? ` ${mapOrigin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     // Radix and recharts set inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${map}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${map}`,
+    "worker-src 'self' blob:",
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -15,6 +15,10 @@ export const CateringRequestPage = lazy(() =>
   import("@/routes/public/catering-request-page").then((m) => ({ default: m.CateringRequestPage })),
 );
 export const FeaturesPage = lazy(() => import("@/routes/marketing/features-page").then((m) => ({ default: m.FeaturesPage })));
+export const CourierDashboardDemoPage = lazy(() =>
+  import("@/routes/demos/courier-dashboard-demo-page").then((m) => ({ default: m.CourierDashboardDemoPage })),
+);
+export const CouriersPage = lazy(() => import("@/routes/marketing/couriers-page").then((m) => ({ default: m.CouriersPage })));
 export const HowItWorksPage = lazy(() =>
   import("@/routes/marketing/how-it-works-page").then((m) => ({ default: m.HowItWorksPage })),
 );
@@ -84,6 +88,7 @@ export const RestaurantOnboardingPage = lazy(() =>
 );
 export const CourierOnboardingPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierOnboardingPage })));
 export const CourierDashboardPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierDashboardPage })));
+export const CourierProfilesPage = lazy(() => import("@/routes/courier").then((m) => ({ default: m.CourierProfilesPage })));
 export const CateringCrmPage = lazy(() =>
   import("@/routes/catering/catering-crm-page").then((m) => ({ default: m.CateringCrmPage })),
 );

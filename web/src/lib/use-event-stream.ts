@@ -37,7 +37,8 @@ const REPLACED_RETRY_MS = 30_000;
  * `forbidden` never (every query is refetched instead, so the page learns it is signed out or no longer allowed
  * and shows that); after `replaced` (more tabs of this session than the server keeps live) once, 30 s later.
  */
-export function useEventStream(url: string, handlers: StreamHandlers): StreamConnection {
+/** `url` null: no stream (a screen that has nothing live to follow any more). */
+export function useEventStream(url: string | null, handlers: StreamHandlers): StreamConnection {
   const queryClient = useQueryClient();
   const [connection, setConnection] = useState<StreamConnection>("connecting");
   const handlersRef = useRef(handlers);
@@ -46,7 +47,7 @@ export function useEventStream(url: string, handlers: StreamHandlers): StreamCon
   });
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
+    if (typeof EventSource === "undefined" || url === null) return;
     let source: EventSource | null = null;
     let retryTimer: number | undefined;
     let attempt = 0;

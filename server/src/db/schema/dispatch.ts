@@ -146,3 +146,69 @@ export const courierPayouts = pgTable(
     check("courier_payouts_sums_check", sql`${t.grossCents} = ${t.feeCents} + ${t.tipCents} + ${t.adjustmentCents} and ${t.netCents} = ${t.grossCents} - ${t.commissionCents}`),
   ],
 );
+
+/**
+ * Where a courier was during a run, as their phone reported it (rate-limited, only while the run is theirs). The
+ * customer's tracking map and ETA read the latest rows of the job; rows older than 30 days are deleted by the
+ * daily `courier-positions-retention` job.
+ */
+export const courierPositions = pgTable(
+  "courier_positions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => deliveryJobs.id, { onDelete: "cascade" }),
+    courierId: uuid("courier_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    accuracyM: doublePrecision("accuracy_m"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("courier_positions_job_idx").on(t.jobId, t.recordedAt),
+    index("courier_positions_recorded_idx").on(t.recordedAt),
+    check("courier_positions_range_check", sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`),
+  ],
+);
+
+/**
+ * A courier giving a run back (issue 18's re-dispatch): the reason from the published list and the courier's words.
+ * The job goes back to bidding; the drop stays on the courier's record (it counts as a late delivery in the award
+ * score's reliability term, so dropping is never cheaper than delivering late).
+ */
+export const deliveryJobDrops = pgTable(
+  "delivery_job_drops",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => deliveryJobs.id, { onDelete: "cascade" }),
+    courierId: uuid("courier_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 24 }).notNull(),
+    note: varchar("note", { length: 300 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("delivery_job_drops_job_idx").on(t.jobId),
+    index("delivery_job_drops_courier_idx").on(t.courierId, t.createdAt),
+    check("delivery_job_drops_reason_check", sql`${t.reason} in ('vehicle_problem', 'accident', 'restaurant_delay', 'unsafe_conditions', 'personal_emergency', 'other')`),
+  ],
+);
+
+/** A courier's public profile text, written by the courier (first name and vehicle come from the account and application). */
+export const courierProfiles = pgTable("courier_profiles", {
+  userId: uuid("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  bio: varchar("bio", { length: 280 }).notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The customer's rating of the courier who delivered their order: one per order, 1–5 stars. */
+export const courierRatings = pgTable(
+  "courier_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => deliveryJobs.id, { onDelete: "cascade" }),
+    courierId: uuid("courier_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    stars: integer("stars").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("courier_ratings_job_idx").on(t.jobId), index("courier_ratings_courier_idx").on(t.courierId), check("courier_ratings_stars_check", sql`${t.stars} between 1 and 5`)],
+);

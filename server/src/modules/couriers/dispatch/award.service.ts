@@ -3,8 +3,9 @@ import { DISPATCH_RANGE_KM, haversineKm, pickupMinutes, scoreBid } from "@tavola
 import { deliveryBids, deliveryJobs, type AwardExplanation } from "../../../db/schema/index.js";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { assignMinCost } from "./assignment.js";
+import { publishTracking } from "../tracking/tracking-live.js";
 import { publishDispatch } from "./dispatch-live.js";
-import { courierRecords, firstNames, listIdleCouriers, lockJob, type JobRow } from "./dispatch.repository.js";
+import { courierRecords, droppedBy, firstNames, listIdleCouriers, lockJob, type JobRow } from "./dispatch.repository.js";
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -30,7 +31,9 @@ async function tryAward(tx: Db, jobId: string, a: Award, now: Date): Promise<boo
         .update(deliveryJobs)
         .set({ status: "assigned", courierId: a.courierId, feeCents: a.feeCents, awardMethod: a.method, explanation: a.explanation, awardedAt: now })
         .where(and(eq(deliveryJobs.id, jobId), eq(deliveryJobs.status, "open")))
-        .returning({ id: deliveryJobs.id });
+        .returning({ orderId: deliveryJobs.orderId });
+      // The customer's tracking page learns its courier at once.
+      if (updated[0]) await publishTracking(sp, updated[0].orderId, "run_changed");
       return updated.length === 1;
     });
   } catch (error) {
@@ -108,10 +111,11 @@ export async function autoAssign(db: Db, now = new Date()): Promise<{ assigned: 
     // A job that has bids is closed by its own award first (closeBidding); only bidless ones (or whose bidders are all busy) come here.
     const couriers = jobs.length ? await listIdleCouriers(tx) : [];
     if (jobs.length === 0 || couriers.length === 0) return { assigned: 0, waiting: jobs.length };
+    const dropped = await droppedBy(tx, jobs.map((j) => j.id));
     const cost = couriers.map((c) =>
       jobs.map((j) => {
         const km = haversineKm(c, { lat: j.pickupLat, lng: j.pickupLng });
-        return km > DISPATCH_RANGE_KM ? null : km;
+        return km > DISPATCH_RANGE_KM || dropped.has(`${j.id}:${c.userId}`) ? null : km;
       }),
     );
     const names = await firstNames(tx, couriers.map((c) => c.userId));

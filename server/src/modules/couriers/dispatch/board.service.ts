@@ -16,7 +16,7 @@ import { AppError, notFound } from "../../../platform/errors.js";
 import { findOrderRow } from "../../ordering/index.js";
 import { findRestaurant } from "../../restaurants/index.js";
 import { publishDispatch } from "./dispatch-live.js";
-import { findActiveRun, findPresence, listOpenJobs, lockJob, type JobRow, type PresenceRow } from "./dispatch.repository.js";
+import { droppedBy, findActiveRun, findPresence, listOpenJobs, lockJob, type JobRow, type PresenceRow } from "./dispatch.repository.js";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const round1 = (km: number) => Math.round(km * 10) / 10;
@@ -119,7 +119,10 @@ export async function loadBoard(db: Db, userId: string, bidWindowSeconds: number
   if (presence?.online && presence.lat != null && presence.lng != null && !active) {
     const from = { lat: presence.lat, lng: presence.lng };
     const mine = new Map(bids.filter((b) => b.outcome === "pending").map((b) => [b.jobId, b.amountCents]));
-    jobs = (await listOpenJobs(db, now))
+    const open = await listOpenJobs(db, now);
+    const dropped = await droppedBy(db, open.map((j) => j.id));
+    jobs = open
+      .filter((j) => !dropped.has(`${j.id}:${userId}`))
       .map((j) => toOpenJob(j, from, mine.get(j.id) ?? null))
       .filter((j) => j.toPickupKm <= DISPATCH_RANGE_KM)
       .sort((a, b) => a.toPickupKm - b.toPickupKm);
@@ -139,6 +142,7 @@ export async function placeBid(db: Db, userId: string, jobId: string, amountCent
     const presence = await findPresence(tx, userId);
     if (!presence?.online || presence.lat == null || presence.lng == null) throw new AppError("conflict", "Go online to bid on jobs");
     if (await findActiveRun(tx, userId)) throw new AppError("conflict", "Finish your current delivery before bidding again");
+    if ((await droppedBy(tx, [jobId])).has(`${jobId}:${userId}`)) throw new AppError("conflict", "You gave this delivery back: it goes to another courier");
     const km = haversineKm({ lat: presence.lat, lng: presence.lng }, { lat: job.pickupLat, lng: job.pickupLng });
     if (km > DISPATCH_RANGE_KM) throw new AppError("forbidden", `This job is more than ${DISPATCH_RANGE_KM} km from you`);
     if (amountCents < job.feeFloorCents || amountCents > job.feeCapCents) {

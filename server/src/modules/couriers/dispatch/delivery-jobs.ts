@@ -7,6 +7,7 @@ import { AppError } from "../../../platform/errors.js";
 import type { DeliveryHooks, OrderRow } from "../../ordering/index.js";
 import { restaurantTimeZone } from "../../reservations/index.js";
 import { findRestaurant } from "../../restaurants/index.js";
+import { publishTracking } from "../tracking/tracking-live.js";
 import { publishDispatch } from "./dispatch-live.js";
 import { lockJobOfOrder } from "./dispatch.repository.js";
 import { DISPATCH_AWARD_JOB } from "./dispatch-jobs.js";
@@ -61,6 +62,7 @@ export async function publishDeliveryJob(deps: AppDeps, tx: Db, order: OrderRow,
   if (!job) return null;
   await deps.jobs.send(DISPATCH_AWARD_JOB, { jobId: job.id }, { db: tx, startAfter: bidClosesAt });
   await publishDispatch(tx, "job_opened", job.id);
+  await publishTracking(tx, order.id, "run_changed");
   return job.id;
 }
 
@@ -85,7 +87,8 @@ async function beforeRestaurantMove(tx: Db, order: OrderRow, to: OrderStatus, re
 }
 
 async function cancelJob(tx: Db, jobId: string, reason: string, couriers: string[]) {
-  await tx.update(deliveryJobs).set({ status: "cancelled", cancelReason: reason }).where(eq(deliveryJobs.id, jobId));
+  const [job] = await tx.update(deliveryJobs).set({ status: "cancelled", cancelReason: reason }).where(eq(deliveryJobs.id, jobId)).returning({ orderId: deliveryJobs.orderId });
+  if (job) await publishTracking(tx, job.orderId, "run_changed");
   await publishDispatch(tx, "job_closed", jobId, couriers);
 }
 

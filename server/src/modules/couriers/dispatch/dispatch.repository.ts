@@ -20,6 +20,11 @@ export async function lockJobOfOrder(tx: Db, orderId: string): Promise<JobRow | 
   return row ?? null;
 }
 
+export async function findJobOfOrder(db: Db, orderId: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(deliveryJobs).where(eq(deliveryJobs.orderId, orderId));
+  return row ?? null;
+}
+
 /** The courier's run in progress (at most one: a partial unique index). */
 export async function findActiveRun(db: Db, courierId: string): Promise<JobRow | null> {
   const [row] = await db
@@ -39,7 +44,7 @@ export async function listOpenJobs(db: Db, now: Date): Promise<JobRow[]> {
     .limit(200);
 }
 
-/** What the score needs of a courier's record: on-time deliveries, all deliveries, runs awarded in the last 12 hours. */
+/** What the score needs of a courier's record: on-time deliveries, all deliveries (drops included), runs awarded in the last 12 hours. */
 export type CourierRecord = { onTime: number; deliveries: number; today: number };
 
 export async function courierRecords(db: Db, courierIds: string[]): Promise<Map<string, CourierRecord>> {
@@ -56,6 +61,17 @@ export async function courierRecords(db: Db, courierIds: string[]): Promise<Map<
          group by courier_id`,
   );
   for (const r of rows) out.set(r.courier_id, { onTime: Number(r.on_time), deliveries: Number(r.deliveries), today: Number(r.today) });
+  // A dropped run counts as a delivery that was not on time: giving a run back is never better for one's record
+  // than delivering it late.
+  const drops = await queryRows<{ courier_id: string; n: number }>(
+    db,
+    sql`select courier_id, count(*)::int as n from delivery_job_drops
+         where courier_id in (${sql.join(courierIds.map((id) => sql`${id}::uuid`), sql`, `)}) group by courier_id`,
+  );
+  for (const d of drops) {
+    const r = out.get(d.courier_id) ?? { onTime: 0, deliveries: 0, today: 0 };
+    out.set(d.courier_id, { ...r, deliveries: r.deliveries + Number(d.n) });
+  }
   return out;
 }
 
@@ -88,4 +104,14 @@ export async function listClosedOpenJobIds(db: Db, now: Date): Promise<string[]>
     .where(and(eq(deliveryJobs.status, "open"), sql`${deliveryJobs.bidClosesAt} <= ${now.toISOString()}`))
     .limit(500);
   return rows.map((r) => r.id);
+}
+
+/** Couriers who gave this job back: never offered it again. */
+export async function droppedBy(db: Db, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await queryRows<{ job_id: string; courier_id: string }>(
+    db,
+    sql`select job_id, courier_id from delivery_job_drops where job_id in (${sql.join(jobIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+  );
+  return new Set(rows.map((r) => `${r.job_id}:${r.courier_id}`));
 }

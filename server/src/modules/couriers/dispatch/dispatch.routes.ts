@@ -7,6 +7,7 @@ import {
   courierPayoutSchema,
   courierEarningsSchema,
   deliverInputSchema,
+  dropRunInputSchema,
   errorBodySchema,
   jobIdParamsSchema,
   myBidSchema,
@@ -21,6 +22,7 @@ import { requireSession } from "../../../platform/session.js";
 import { loadBoard, placeBid, setPresence } from "./board.service.js";
 import { streamDispatch } from "./dispatch-live.js";
 import { listPayouts, payoutStatementCsv } from "./payouts.service.js";
+import { dropRun } from "./drop.service.js";
 import { deliver, loadEarnings, pickUp } from "./run.service.js";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
@@ -91,6 +93,24 @@ export const dispatchRoutes =
       },
       async (request) => {
         await deliver(deps.db, me(request), request.params.id, request.body.code, refundWindow);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      "/api/dispatch/runs/:id/drop",
+      {
+        ...write,
+        schema: {
+          tags: TAG,
+          summary: "Give my run back before pickup, with a reason: it goes back to bidding (then automatic assignment); the drop stays on my record",
+          params: jobIdParamsSchema,
+          body: dropRunInputSchema,
+          response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        await dropRun(deps, me(request), request.params.id, request.body, deps.config.DISPATCH_BID_WINDOW_SECONDS);
         return { ok: true as const };
       },
     );

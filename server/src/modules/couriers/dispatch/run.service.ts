@@ -4,6 +4,7 @@ import { courierEarnings, deliveryJobs } from "../../../db/schema/index.js";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { AppError, notFound } from "../../../platform/errors.js";
 import { findOrderRow, moveOrderForCourier } from "../../ordering/index.js";
+import { publishTracking } from "../tracking/tracking-live.js";
 import { publishDispatch } from "./dispatch-live.js";
 import { lockJob, type JobRow } from "./dispatch.repository.js";
 
@@ -22,6 +23,7 @@ export async function pickUp(db: Db, userId: string, jobId: string, refundWindow
     await moveOrderForCourier(tx, job.orderId, "out_for_delivery", { id: userId, role: "courier" }, refundWindowSeconds);
     await tx.update(deliveryJobs).set({ status: "picked_up", pickedUpAt: new Date() }).where(eq(deliveryJobs.id, job.id));
     await publishDispatch(tx, "run_changed", job.id, [userId]);
+    await publishTracking(tx, job.orderId, "run_changed");
   });
 }
 
@@ -44,6 +46,7 @@ export async function deliver(db: Db, userId: string, jobId: string, code: strin
       { courierId: userId, jobId: job.id, kind: "tip", amountCents: order.tipCents, createdAt: now },
     ]);
     await publishDispatch(tx, "run_changed", job.id, [userId]);
+    await publishTracking(tx, job.orderId, "run_changed");
   });
 }
 

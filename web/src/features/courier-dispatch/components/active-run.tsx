@@ -6,11 +6,16 @@ import { Input } from "@/components/ui/input";
 import { fieldError, parseApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/format";
 import { useDeliver, usePickUp } from "../api/dispatch-api";
+import { DropRunDialog } from "./drop-run-dialog";
+import { PositionSharing } from "./position-sharing";
+import { useDispatchDemo } from "../demo/demo-mode";
+import { DEMO_CODE } from "../demo/sample-board";
 
 const STEPS = ["To restaurant", "Picked up", "To customer", "Delivered"] as const;
 
 /** The active delivery: to the restaurant → picked up (the order goes out for delivery) → delivered with the customer's code. */
 export function ActiveRun({ run }: { run: Run }) {
+  const demo = useDispatchDemo();
   const pickUp = usePickUp();
   const deliver = useDeliver();
   const [code, setCode] = useState("");
@@ -42,6 +47,13 @@ export function ActiveRun({ run }: { run: Run }) {
             </li>
           ))}
         </ol>
+        {demo ? (
+          <p className="rounded-lg bg-muted px-3 py-2 text-sm" data-testid="text-position-sharing">
+            Demo: your location is not shared. The customer's code is {DEMO_CODE}.
+          </p>
+        ) : (
+          <PositionSharing jobId={run.jobId} />
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Restaurant</dt>
           <dd>
@@ -63,6 +75,7 @@ export function ActiveRun({ run }: { run: Run }) {
             <Button onClick={() => pickUp.mutate(run.jobId)} disabled={pickUp.isPending} data-testid="button-picked-up">
               Picked up
             </Button>
+            <DropRunDialog jobId={run.jobId} />
             {pickError && (
               <p role="alert" className="text-sm text-destructive">
                 {pickError}

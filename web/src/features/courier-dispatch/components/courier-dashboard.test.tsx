@@ -129,4 +129,43 @@ describe("CourierDashboard", () => {
     await user.click(screen.getByRole("button", { name: "Delivered" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("That code does not match");
   });
+
+  it("gives an assigned run back with a reason; the server's field message shows under the note", async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: unknown[] = [];
+    const run = {
+      jobId: JOB, orderReference: "T-RUN2", status: "assigned" as const, restaurant: { name: "Trattoria Bellini", address: "112 Mulberry St, New York", lat: 40.7, lng: -74 },
+      dropoff: { area: "10007 New York", line1: "1 Centre St", lat: 40.71, lng: -74 }, customerFirstName: "Alex", feeCents: 425, tipCents: 0, awardMethod: "auto" as const,
+      explanation: null, orderReady: false,
+    };
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/dispatch/board": board({ jobs: [], run }),
+        "GET /api/dispatch/earnings": earnings,
+        "GET /api/dispatch/payouts": [],
+        [`POST /api/dispatch/runs/${JOB}/drop`]: (_: string, init?: RequestInit) => {
+          const body = JSON.parse(String(init?.body)) as { reason: string; note?: string };
+          sent.push(body);
+          return body.reason === "other" && !body.note
+            ? json(400, { message: "Tell us what happened", code: "invalid", fieldErrors: { note: ["Tell us what happened"] }, requestId: "r" })
+            : json(200, { ok: true });
+        },
+      }),
+    );
+    renderWithProviders(<CourierDashboard />);
+    // jsdom has no geolocation: the run says the customer sees the last position.
+    expect(await screen.findByTestId("text-position-sharing")).toHaveTextContent("Your location is unavailable right now");
+    await user.click(screen.getByRole("button", { name: "Can't make it?" }));
+    const dialog = await screen.findByRole("dialog", { name: "Give this delivery back" });
+    expect(dialog).toHaveTextContent("A dropped delivery counts as a late one on your record.");
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Other");
+    await user.click(within(dialog).getByRole("button", { name: "Give it back" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Tell us what happened");
+    expect(within(dialog).getByLabelText("What happened")).toHaveAttribute("aria-invalid", "true");
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Vehicle problem");
+    await user.type(within(dialog).getByLabelText("What happened (optional)"), "Flat tyre");
+    await user.click(within(dialog).getByRole("button", { name: "Give it back" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent).toEqual([{ reason: "other" }, { reason: "vehicle_problem", note: "Flat tyre" }]);
+  });
 });

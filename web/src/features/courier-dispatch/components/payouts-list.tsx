@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatCents } from "@/lib/format";
 import { payoutsQueryOptions } from "../api/dispatch-api";
+import { useDispatchDemo } from "../demo/demo-mode";
 
 const weekOf = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
@@ -8,6 +9,8 @@ const weekOf = (isoDate: string) =>
 /** Weekly payouts (Monday–Sunday, paid on Tuesday): net, with gross and commission, and the week's CSV statement. */
 export function PayoutsList() {
   const { data, isError } = useQuery(payoutsQueryOptions);
+  // The demo's sample payout has no statement on the server.
+  const demo = useDispatchDemo();
   if (isError) return <p role="alert">We couldn't load your payouts.</p>;
   if (!data) return null;
   return (
@@ -29,13 +32,13 @@ export function PayoutsList() {
               </span>
               <span className="flex items-center gap-3">
                 <span className="font-semibold">{formatCents(p.netCents)}</span>
-                <a
+                {!demo && <a
                   href={`/api/dispatch/payouts/${p.id}/statement.csv`}
                   download
                   className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline sm:min-h-0"
                 >
                   Statement (CSV)
-                </a>
+                </a>}
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { parseApiError } from "@/lib/api-error";
 import { useSetPresence } from "../api/dispatch-api";
+import { useDispatchDemo } from "../demo/demo-mode";
 
 /** The phone's position, or null when it cannot or may not say (the server then keeps the last one). */
 function currentPosition(): Promise<{ lat: number; lng: number } | null> {
@@ -20,10 +21,12 @@ function currentPosition(): Promise<{ lat: number; lng: number } | null> {
 /** Online / offline, with the position sent each time the courier goes online (jobs are offered by distance). */
 export function PresenceCard({ presence }: { presence: Presence }) {
   const setPresence = useSetPresence();
+  const demo = useDispatchDemo();
   const [locating, setLocating] = useState(false);
   const toggle = async (online: boolean) => {
     setLocating(online);
-    const position = online ? await currentPosition() : null;
+    // The demo never asks the browser where the phone is.
+    const position = online && !demo ? await currentPosition() : null;
     setLocating(false);
     setPresence.mutate({ online, ...(position ?? {}) });
   };

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEventStream, type StreamConnection } from "@/lib/use-event-stream";
 import { BOARD_KEY, EARNINGS_KEY } from "../api/dispatch-api";
+import { useDispatchDemo } from "../demo/demo-mode";
 
 /** The board stays live: each dispatch event (a job opened or awarded, my run changed) refetches what I may see. */
 export function useDispatchStream(): StreamConnection {
@@ -9,7 +10,9 @@ export function useDispatchStream(): StreamConnection {
     void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
     void queryClient.invalidateQueries({ queryKey: EARNINGS_KEY });
   };
-  return useEventStream("/api/dispatch/stream", { onOpen: refresh, events: { dispatch: refresh } });
+  // The demo (sample data) listens to nothing.
+  const demo = useDispatchDemo();
+  return useEventStream(demo ? null : "/api/dispatch/stream", { onOpen: refresh, events: { dispatch: refresh } });
 }
 
 /** Seconds until an ISO time, never negative (the clock is the caller's, ticking each second). */

@@ -1,7 +1,7 @@
 import { type Order, TERMINAL_ORDER_STATUSES } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Clock, PackageSearch } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -59,8 +59,11 @@ function TrackingSkeleton() {
   );
 }
 
-/** One order, live: its timeline, ETA, items and totals, payment, and Cancel while allowed. */
-export function OrderTrackingView({ orderId }: { orderId: string }) {
+/**
+ * One order, live: its timeline, ETA, items and totals, payment, and Cancel while allowed. `courier` is the screen's
+ * slot for the delivery's courier (another feature's panel: live while under way, the rating once delivered).
+ */
+export function OrderTrackingView({ orderId, courier }: { orderId: string; courier?: (order: Order) => ReactNode }) {
   const query = useQuery(orderQueryOptions(orderId));
   const order = query.data;
   const finished = order ? TERMINAL_ORDER_STATUSES.includes(order.status) : false;
@@ -124,6 +127,7 @@ export function OrderTrackingView({ orderId }: { orderId: string }) {
             ) : null}
           </CardHeader>
           <CardContent className="grid gap-6">
+            {courier ? courier(order) : null}
             {order.handoverCode && !finished ? (
               <p className="rounded-lg border px-3 py-2 text-sm" data-testid="text-handover-code">
                 Your delivery code: <span className="font-mono text-lg font-bold tracking-widest">{order.handoverCode}</span>

@@ -1,0 +1,88 @@
+import { expect as baseExpect, seriousA11yViolations, signInAs, test, WCAG22_AA_TAGS } from "./fixtures";
+import { placeBelliniOrderViaApi } from "./ordering-steps";
+
+// The award runs when the 30-second bid window closes (a queued job, polled every 2 s): the slack covers it.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const PHONE = { width: 360, height: 740 };
+const NEAR_BELLINI = { latitude: 40.7205, longitude: -73.996 };
+const HOME = { line1: "1 Centre St", city: "New York", postalCode: "10007", country: "US", lat: 40.7127, lng: -74.0042 };
+
+test.describe("courier live location", () => {
+  test("a courier on a run shares positions; the customer's tracking page shows the map markers and the ETA moving, without a reload (360 px, axe)", async ({ browser, baseURL }) => {
+    test.setTimeout(150_000);
+    const customerCtx = await browser.newContext({ baseURL, viewport: PHONE });
+    const ownerCtx = await browser.newContext({ baseURL });
+    const samCtx = await browser.newContext({ baseURL, viewport: PHONE, geolocation: NEAR_BELLINI, permissions: ["geolocation"] });
+    try {
+      const [customer, owner, sam] = await Promise.all([customerCtx, ownerCtx, samCtx].map((c) => c.newPage()));
+      await signInAs(customer!, "customer");
+      await signInAs(owner!, "restaurant_owner");
+      await signInAs(sam!, "courier");
+      await sam!.goto("/courier-dashboard");
+      if ((await sam!.getByTestId("switch-online").getAttribute("aria-checked")) !== "true") await sam!.getByTestId("switch-online").click();
+      await expect(sam!.getByTestId("switch-online")).toHaveAttribute("aria-checked", "true");
+
+      const { order } = await placeBelliniOrderViaApi(customerCtx.request, { dishes: [["Margherita DOP", 1]], fulfilment: "delivery", address: HOME });
+      const accepted = await ownerCtx.request.post(`/api/restaurant/orders/${order.id}/transition`, { data: { to: "accepted" } });
+      expect(accepted.ok(), await accepted.text()).toBeTruthy();
+
+      // Before anyone holds the run, the customer reads that a courier is being found.
+      await customer!.goto(`/order-tracking/${order.id}`);
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Finding a courier");
+
+      type Board = { jobs: Array<{ id: string; restaurantName: string; band: { floorCents: number } }> };
+      const job = ((await (await samCtx.request.get("/api/dispatch/board")).json()) as Board).jobs.find((j) => j.restaurantName === "Trattoria Bellini")!;
+      await sam!.getByTestId(`input-bid-${job.id}`).fill((job.band.floorCents / 100).toFixed(2));
+      await sam!.getByTestId(`button-bid-${job.id}`).click();
+      await expect(sam!.getByTestId("card-active-run")).toBeVisible({ timeout: 60_000 });
+      // Sam's phone starts sharing as the run begins.
+      await expect(sam!.getByTestId("text-position-sharing")).toContainText("Sharing your location with the customer");
+
+      // Live, no reload: who is coming, the markers, the ETA range and the distance in words.
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Sam is on the way to Trattoria Bellini");
+      const eta = customer!.getByTestId("text-courier-eta");
+      const distance = customer!.getByTestId("text-courier-distance");
+      await expect(eta).toHaveText(/^Arriving \d{1,2}:\d{2}.*\d{1,2}:\d{2}/);
+      await expect(distance).toHaveText(/^Courier is (\d+\.\d km|\d+ m) away$/);
+      for (const kind of ["restaurant", "destination", "courier"]) await expect(customer!.getByTestId(`map-marker-${kind}`)).toBeVisible();
+      const firstDistance = await distance.textContent();
+      const firstBox = await customer!.getByTestId("map-marker-courier").boundingBox();
+
+      // Sam rides towards 1 Centre St; the phone's next fixes reach the customer's page.
+      await samCtx.setGeolocation({ latitude: 40.7152, longitude: -74.0012 });
+      await expect(distance).not.toHaveText(firstDistance!);
+      await expect(distance).toHaveText(/^Courier is (0\.\d km|\d+ m) away$/);
+      await expect.poll(async () => JSON.stringify(await customer!.getByTestId("map-marker-courier").boundingBox())).not.toBe(JSON.stringify(firstBox));
+
+      expect(await customer!.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await seriousA11yViolations(customer!, { tags: WCAG22_AA_TAGS })).toEqual([]);
+      await customer!.screenshot({ path: test.info().outputPath("tracking-map.png"), fullPage: true });
+      await sam!.screenshot({ path: test.info().outputPath("courier-sharing.png"), fullPage: true });
+
+      // Sam's bike breaks down before pickup: he gives the run back with a reason; the customer is told at once.
+      await sam!.getByTestId("button-drop-run").click();
+      await sam!.getByTestId("select-drop-reason").selectOption("vehicle_problem");
+      await sam!.getByTestId("input-drop-note").fill("Flat tyre on Canal St");
+      expect(await seriousA11yViolations(sam!, { tags: WCAG22_AA_TAGS })).toEqual([]);
+      await sam!.getByTestId("button-confirm-drop").click();
+      await expect(sam!.getByTestId("card-active-run")).toBeHidden();
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Finding a new courier");
+      await expect(customer!.getByTestId("map-marker-courier")).toHaveCount(0);
+      // The job is back on the board, but never offered to the courier who dropped it.
+      await expect(sam!.getByTestId(`card-job-${job.id}`)).toHaveCount(0);
+    } finally {
+      await Promise.all([customerCtx, ownerCtx, samCtx].map((c) => c.close()));
+    }
+  });
+
+  test("the demo customer's order carried by Lena opens on the map with her trail", async ({ page }) => {
+    await signInAs(page, "customer");
+    const list = (await (await page.request.get("/api/orders?scope=active")).json()) as Array<{ id: string; status: string; restaurant: { name: string } }>;
+    const carried = list.find((o) => o.status === "out_for_delivery" && o.restaurant.name === "Sakura House")!;
+    expect(carried).toBeTruthy();
+    await page.goto(`/order-tracking/${carried.id}`);
+    await expect(page.getByTestId("text-courier-headline")).toHaveText("Lena is on the way to you");
+    await expect(page.getByTestId("text-courier-distance")).toHaveText(/^Courier is .+ away$/);
+    await expect(page.getByTestId("map-marker-courier")).toBeVisible();
+  });
+});

@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import { courierEtaRange, POSITION_MAX_AGE_MINUTES, type CourierTracking, type CourierVehicle, type PositionInput } from "@tavola/contracts";
+import { courierPresence } from "../../../db/schema/index.js";
+import { queryRows, type Db } from "../../../platform/database.js";
+import { AppError, notFound } from "../../../platform/errors.js";
+import type { SessionUser } from "../../../platform/session.js";
+import { findOrderRow, type OrderRow } from "../../ordering/index.js";
+import { worksAt } from "../../restaurants/index.js";
+import { findJobOfOrder, firstNames, lockJob, type JobRow } from "../dispatch/dispatch.repository.js";
+import { findRating } from "../profiles/profiles.service.js";
+import { insertPosition, recentPositions } from "./positions.repository.js";
+import { publishTracking } from "./tracking-live.js";
+
+/** Positions closer together than this are not stored (a phone that reports too often); the answer is still 200. */
+export const MIN_POSITION_INTERVAL_MS = 2_000;
+const TRAIL_LENGTH = 30;
+
+/**
+ * The courier's phone reports where it is: only the courier who holds the run, only while it runs (assigned or
+ * picked up). Stored, copied to the courier's presence (automatic assignment plans from it), and announced to the
+ * order's tracking page in the same transaction.
+ */
+export async function postPosition(db: Db, userId: string, jobId: string, input: PositionInput, now = new Date()): Promise<{ recordedAt: string }> {
+  return db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    // Another courier's run is as good as unknown to this one.
+    if (!job || job.courierId !== userId) throw notFound("Delivery not found");
+    if (job.status !== "assigned" && job.status !== "picked_up") throw new AppError("conflict", "This delivery is finished: your position is no longer shared");
+    const [last] = await recentPositions(tx, job.id, 1);
+    if (last && now.getTime() - last.recordedAt.getTime() < MIN_POSITION_INTERVAL_MS) return { recordedAt: last.recordedAt.toISOString() };
+    const saved = await insertPosition(tx, { jobId: job.id, courierId: userId, lat: input.lat, lng: input.lng, accuracyM: input.accuracyM ?? null, recordedAt: now });
+    await tx.update(courierPresence).set({ lat: input.lat, lng: input.lng, reportedAt: now, updatedAt: now }).where(eq(courierPresence.userId, userId));
+    await publishTracking(tx, job.orderId, "position");
+    return { recordedAt: saved.recordedAt.toISOString() };
+  });
+}
+
+/** The order's customer, or its restaurant's team (and executives, as everywhere a restaurant's orders are seen). */
+export async function visibleDeliveryOrder(db: Db, session: SessionUser, orderId: string): Promise<OrderRow> {
+  const order = await findOrderRow(db, orderId);
+  if (!order) throw notFound("Order not found");
+  if (order.customerId === session.userId) return order;
+  if (await worksAt(db, session, order.restaurantId)) return order;
+  throw notFound("Order not found");
+}
+
+async function courierVehicle(db: Db, userId: string): Promise<CourierVehicle | null> {
+  const [row] = await queryRows<{ vehicle: CourierVehicle | null }>(db, sql`select vehicle from courier_applications where user_id = ${userId}`);
+  return row?.vehicle ?? null;
+}
+
+async function wasRedispatched(db: Db, jobId: string): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from delivery_job_drops where job_id = ${jobId}`);
+  return Number(row?.n ?? 0) > 0;
+}
+
+const stateOf = (job: JobRow | null): CourierTracking["state"] => {
+  if (!job) return "none";
+  if (job.status === "open") return "finding";
+  if (job.status === "assigned") return "to_restaurant";
+  if (job.status === "picked_up") return "to_customer";
+  return "finished";
+};
+
+/**
+ * What the tracking page shows of the order's courier. The position, trail and ETA exist only while a courier
+ * carries the run: before the award there is nobody to show, after delivery nothing is shared any more.
+ */
+export async function loadTracking(db: Db, order: OrderRow, mapStyleUrl: string | null, viewerId: string, now = new Date()): Promise<CourierTracking> {
+  const job = await findJobOfOrder(db, order.id);
+  const restaurant = job ? { name: job.restaurantName, lat: job.pickupLat, lng: job.pickupLng } : { name: "", lat: 0, lng: 0 };
+  const destination = job && job.dropoffLat != null && job.dropoffLng != null ? { lat: job.dropoffLat, lng: job.dropoffLng } : null;
+  const state = stateOf(job);
+  const base: CourierTracking = {
+    orderId: order.id,
+    state,
+    redispatched: job ? await wasRedispatched(db, job.id) : false,
+    courier: null,
+    restaurant,
+    destination,
+    position: null,
+    trail: [],
+    eta: null,
+    distanceKm: null,
+    mapStyleUrl,
+    canRate: false,
+    myRating: null,
+  };
+  // Once delivered by a courier, the order's customer may rate them (once).
+  if (job?.status === "delivered" && job.courierId && viewerId === order.customerId) {
+    const stars = await findRating(db, job.id);
+    const [name] = (await firstNames(db, [job.courierId])).values();
+    return { ...base, courier: { firstName: name ?? "Your courier", vehicle: await courierVehicle(db, job.courierId) }, canRate: stars === null, myRating: stars };
+  }
+  if (!job?.courierId || (state !== "to_restaurant" && state !== "to_customer")) return base;
+  const [names, vehicle, recent] = await Promise.all([firstNames(db, [job.courierId]), courierVehicle(db, job.courierId), recentPositions(db, job.id, TRAIL_LENGTH)]);
+  const courier = { firstName: names.get(job.courierId) ?? "Your courier", vehicle };
+  const latest = recent[0];
+  if (!latest) return { ...base, courier };
+  const trail = recent.map((p) => ({ lat: p.lat, lng: p.lng })).reverse();
+  const position = { lat: latest.lat, lng: latest.lng, recordedAt: latest.recordedAt.toISOString() };
+  if (!destination) return { ...base, courier, position, trail };
+  const range = courierEtaRange({ stage: job.status as "assigned" | "picked_up", vehicle, position: { ...position, recordedAt: latest.recordedAt }, restaurant, destination, now });
+  return {
+    ...base,
+    courier,
+    position,
+    trail,
+    eta: { earliest: range.earliest.toISOString(), latest: range.latest.toISOString(), stale: range.ageMinutes >= POSITION_MAX_AGE_MINUTES },
+    distanceKm: range.distanceKm,
+  };
+}
