@@ -15,7 +15,9 @@ import { DEMO_EMAIL_DOMAIN, demoEmailFor } from "./seed-data.js";
 const KEY = "seed_courier_live";
 const VERSION = "1";
 const MIN = 60_000;
-const HOME = { line1: "25 Bond St", city: "New York", postalCode: "10012", country: "US", lat: 40.7262, lng: -73.9937 };
+/** Alex's usual delivery address and phone (seed.ts), so their saved address and contact stay the ones they use. */
+const HOME = { line1: "25 Cooper Sq", city: "New York", postalCode: "10003", country: "US", lat: 40.7306, lng: -73.9866 };
+const PHONE = "+1 212-555-0187";
 /** Fixes from the restaurant towards the door, stopping 60 % of the way with a gentle bend (streets, not a ruler). */
 const FIXES = 12;
 
@@ -29,7 +31,9 @@ export async function seedCourierLive(db: Db, now = Date.now()): Promise<boolean
     const price = dish?.priceCents ?? 2200;
     const tax = Math.round(price * 0.08875);
     const tip = 400;
-    const placedAt = new Date(now - 28 * MIN);
+    // Placed before the demo's Bellini order (72 minutes ago), so the home's recent orders still open on it; a slow
+    // kitchen, then Lena picked it up 7 minutes ago.
+    const placedAt = new Date(now - 95 * MIN);
     const distanceKm = Math.round(haversineKm(r, HOME) * 10) / 10;
     const [order] = await tx
       .insert(orders)
@@ -37,7 +41,7 @@ export async function seedCourierLive(db: Db, now = Date.now()): Promise<boolean
         customerId: alex.id, restaurantId: r.id, status: "out_for_delivery", subtotalCents: price, deliveryFeeCents: 299, serviceFeeCents: Math.round(price * 0.05),
         taxCents: tax, tipCents: tip, totalCents: price + 299 + Math.round(price * 0.05) + tax + tip, placedAt, updatedAt: new Date(now - 7 * MIN),
         reference: newOrderReference(), slotStart: new Date(Math.floor(placedAt.getTime() / (15 * MIN)) * 15 * MIN), prepMinutes: 15,
-        address: HOME, distanceKm, contactName: `${alex.firstName ?? "Alex"} ${alex.lastName ?? "Rivera"}`, contactPhone: "+1 212-555-0101",
+        address: HOME, distanceKm, contactName: `${alex.firstName ?? "Alex"} ${alex.lastName ?? "Rivera"}`, contactPhone: PHONE,
         handoverCode: "4821", etaEarliest: new Date(now + 2 * MIN), etaLatest: new Date(now + 12 * MIN),
       })
       .returning();

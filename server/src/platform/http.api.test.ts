@@ -111,7 +111,7 @@ describe("HTTP edges", () => {
       "POST /api/admin/users/{id}/lock", "POST /api/admin/users/{id}/unlock", "POST /api/admin/users/{id}/end-sessions", "POST /api/admin/users/{id}/reset-second-factor",
       "GET /api/admin/audit", "GET /api/analytics/ceo-dashboard", "GET /api/analytics/customer-churn", "GET /api/analytics/demand-forecast",
       "PUT /api/restaurants/{restaurantId}/kitchen-capacity", "GET /api/analytics/finance", "GET /api/analytics/finance/export.csv",
-      "GET /api/flags", "GET /api/admin/flags", "PUT /api/admin/flags/{key}", "GET /api/orders/summary",
+      "GET /api/flags", "GET /api/admin/flags", "PUT /api/admin/flags/{key}", "GET /api/orders/summary", "POST /api/catering/quotes/by-token/cancellation-fee",
       "POST /api/b2b/companies", "GET /api/b2b/companies", "GET /api/b2b/company", "GET /api/b2b/companies/{id}",
       "PUT /api/b2b/companies/{id}/settings", "POST /api/b2b/companies/{id}/invites", "POST /api/b2b/invites/accept",
       "GET /api/b2b/companies/{id}/orders", "POST /api/b2b/companies/{id}/orders", "GET /api/b2b/companies/{id}/recurring-orders",
