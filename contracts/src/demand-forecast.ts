@@ -60,7 +60,10 @@ export const slotCapacitiesInputSchema = z.object({
   slots: z
     .array(
       z.object({
-        start: z.iso.datetime({ offset: true, error: "Give the slot's start as an ISO date and time" }).refine((s) => Date.parse(s) % (15 * 60_000) === 0, {
+        start: z.iso
+          .datetime({ offset: true, error: "Give the slot's start as an ISO date and time" })
+          .max(40, { error: "Give the slot's start as an ISO date and time" })
+          .refine((s) => Date.parse(s) % (15 * 60_000) === 0, {
           error: "A slot starts on a quarter hour",
         }),
         capacity: z.number({ error: "Capacity is a number of orders" }).int({ error: "Capacity is a whole number" }).min(1, { error: "Capacity is at least 1" }).max(500, { error: "Capacity is at most 500" }).nullable(),
