@@ -31,3 +31,4 @@ export * from "./menu-modifiers.js";
 export * from "./menu-modifier-rules.js";
 export * from "./menu-management.js";
 export * from "./restaurant-onboarding.js";
+export * from "./inventory.js";

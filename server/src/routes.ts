@@ -8,6 +8,7 @@ import { companiesRoutes } from "./modules/companies/index.js";
 import { couriersRoutes, dispatchHooks, dispatchRoutes } from "./modules/couriers/index.js";
 import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
+import { inventoryRoutes } from "./modules/inventory/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { onboardingRoutes } from "./modules/onboarding/index.js";
@@ -41,4 +42,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(companiesRoutes(deps));
   await app.register(dispatchRoutes(deps));
   await app.register(onboardingRoutes(deps));
+  await app.register(inventoryRoutes(deps));
 }

@@ -13,3 +13,4 @@ export * from "./couriers.js";
 export * from "./admin.js";
 export * from "./companies.js";
 export * from "./dispatch.js";
+export * from "./inventory.js";

@@ -89,6 +89,11 @@ export const menuItems = pgTable(
     rating: doublePrecision("rating").notNull().default(0),
     imageUrl: text("image_url"),
     available: boolean("available").notNull().default(true),
+    /**
+     * 86'd by inventory: an ingredient of its recipe is short or its portions reached 0. Written only through
+     * `setSoldOut` (restaurants' index.ts), in the transaction that moved the stock; the owner's `available` is apart.
+     */
+    soldOut: boolean("sold_out").notNull().default(false),
   },
   (t) => [
     index("menu_items_restaurant_idx").on(t.restaurantId),

@@ -1,4 +1,4 @@
-import { checkModifierSelection, lineKey, type ChosenModifier, type ModifierGroup } from "@tavola/contracts";
+import { checkModifierSelection, lineKey, soldOutMessage, type ChosenModifier, type ModifierGroup } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
 import { menuItemsByIds, modifierGroupsByItem, type MenuItemRow } from "../restaurants/index.js";
@@ -62,6 +62,8 @@ export async function menuLines(
     if (!item) throw unprocessable("items", "Unknown menu item");
     if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
     if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
+    // 86'd by inventory: a conflict with the kitchen's stock, not a bad request (the stock take decides races).
+    if (item.soldOut) throw new AppError("conflict", soldOutMessage(item.name), { items: [soldOutMessage(item.name)] });
     if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
     return priceMenuLine(item, groups.get(item.id) ?? [], optionIds, quantity);
   });

@@ -39,6 +39,7 @@ export const toMenuItem = (m: MenuItemRow): MenuItem => ({
   rating: m.rating,
   imageUrl: m.imageUrl,
   available: m.available,
+  soldOut: m.soldOut,
   categoryId: m.categoryId,
   dietaryTags: m.dietaryTags,
   prepMinutes: m.prepMinutes,
@@ -88,7 +89,7 @@ export async function menuJson(db: Db, idOrSlug: string): Promise<string | null>
         select json_agg(json_build_object(
                  'id', m.id, 'restaurantId', m.restaurant_id, 'name', m.name, 'description', m.description,
                  'category', m.category, 'priceCents', m.price_cents, 'rating', m.rating, 'imageUrl', m.image_url,
-                 'available', m.available, 'categoryId', m.category_id, 'dietaryTags', m.dietary_tags,
+                 'available', m.available and not m.sold_out, 'soldOut', m.sold_out, 'categoryId', m.category_id, 'dietaryTags', m.dietary_tags,
                  'prepMinutes', m.prep_minutes, 'station', m.station,
                  'modifierGroups', coalesce((
                    select json_agg(json_build_object(

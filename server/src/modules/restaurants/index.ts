@@ -4,6 +4,7 @@ export { resolveManagedRestaurant, worksAt } from "./access.policy.js";
 export {
   findRestaurant,
   listRestaurants,
+  listMenu,
   listRestaurantTables,
   menuItemsByIds,
   staffRestaurantIds,
@@ -12,4 +13,4 @@ export {
   type RestaurantTableRow,
 } from "./catalog.repository.js";
 export { modifierGroupsByItem } from "./modifiers.repository.js";
-export { createRestaurantFromApplication, staffRoleAt } from "./restaurant-writes.js";
+export { createRestaurantFromApplication, setSoldOut, staffRoleAt } from "./restaurant-writes.js";
