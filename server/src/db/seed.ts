@@ -34,6 +34,7 @@ import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
 import { seedDispatch } from "./seed-dispatch.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
+import { seedInventory } from "./seed-inventory.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -185,9 +186,11 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const b2b = await seedCompanies(db);
   // Restaurant operations' demo (categories, a pizza with options, an application in the queue): seed-restaurant-ops.ts.
   const ops = await seedRestaurantOps(db);
+  // Inventory's demo at Trattoria Bellini (ingredients, recipes, low stock, a counted dish): seed-inventory.ts.
+  const inventory = await seedInventory(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || ops || history;
+  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || ops || inventory || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {
