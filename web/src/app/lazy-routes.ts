@@ -66,6 +66,9 @@ export const FallbackPage = lazy(() =>
   import("@/routes/placeholder/fallback-page").then((m) => ({ default: m.FallbackPage })),
 );
 export const FeedbackPage = lazy(() => import("@/routes/feedback/feedback-page").then((m) => ({ default: m.FeedbackPage })));
+export const InventoryManagementPage = lazy(() =>
+  import("@/routes/restaurant/inventory-management-page").then((m) => ({ default: m.InventoryManagementPage })),
+);
 export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );

@@ -52,6 +52,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/waitlist/:reference", component: Pages.WaitlistPage },
   { path: "/feedback", component: Pages.FeedbackPage },
   { path: "/customer-feedback", component: Pages.CustomerFeedbackPage, auth: true },
+  { path: "/inventory-management", component: Pages.InventoryManagementPage, auth: true },
   { path: "/loyalty", component: Pages.LoyaltyPage },
   { path: "/loyalty-advanced", component: Pages.LoyaltyDashboardPage, auth: true },
   { path: "/admin/mail", component: Pages.MailOutboxPage, auth: true },

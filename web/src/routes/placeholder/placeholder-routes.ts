@@ -13,7 +13,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/customer-dashboard", title: "Customer Dashboard", line: "Your orders, points and favourites in one place." },
   { path: "/subscription-tiers", title: "Enterprise Solutions", line: "Subscription tiers for restaurants and enterprises." },
   { path: "/financial-analytics", title: "Financial Analytics", line: "Revenue, margins and payouts." },
-  { path: "/inventory-management", title: "Inventory Management", line: "Stock levels and supplier orders." },
   { path: "/social-share", title: "Social Share", line: "Share your favourite dishes and restaurants." },
   { path: "/customer-churn", title: "Customer Churn", line: "Who is drifting away, and why." },
   { path: "/mobile-demo", title: "Mobile Demo", line: "Tavola on your phone." },

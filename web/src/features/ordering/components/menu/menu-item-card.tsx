@@ -61,7 +61,12 @@ export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuIt
             {item.rating.toFixed(1)}
             <span className="sr-only"> out of 5</span>
           </span>
-          {unavailable ? (
+          {item.soldOut ? (
+            // 86'd by the kitchen's stock (live, from the menu stream): the same words on every channel.
+            <Badge variant="secondary" data-testid="badge-sold-out">
+              Sold out
+            </Badge>
+          ) : unavailable ? (
             <Badge variant="secondary" data-testid="badge-unavailable">
               Unavailable
             </Badge>
