@@ -32,3 +32,4 @@ export * from "./menu-modifier-rules.js";
 export * from "./menu-management.js";
 export * from "./restaurant-onboarding.js";
 export * from "./inventory.js";
+export * from "./menu-schedule.js";

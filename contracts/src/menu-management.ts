@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DIETARY_OPTIONS } from "./constants.js";
 import { MODIFIER_GROUPS_MAX, modifierGroupInputSchema, modifierGroupSchema } from "./menu-modifiers.js";
 import { MENU_CATEGORIES } from "./ordering.js";
+import { TIME_OF_DAY } from "./menu-schedule.js";
 
 /**
  * The restaurant dashboard's Menu tab: the owner's (or a manager's) categories, in their order, and dishes with
@@ -43,6 +44,13 @@ export const menuCategoryOrderSchema = z.object({
   categoryIds: z.array(z.uuid({ error: "Unknown category" })).min(1).max(MENU_CATEGORIES_MAX),
 });
 
+const timeOfDay = z
+  .string()
+  .max(5, { error: "Use a time like 07:00", abort: true })
+  .regex(TIME_OF_DAY, { error: "Use a time like 07:00" })
+  .nullable()
+  .default(null);
+
 export const menuItemInputSchema = z.object({
   categoryId: z.uuid({ error: "Choose a category" }),
   name: nameField("Dish name", 80),
@@ -60,11 +68,14 @@ export const menuItemInputSchema = z.object({
     .max(180, { error: "Prep time is 1 to 180 minutes" }),
   station: z.enum(KITCHEN_STATIONS, { error: "Choose a station" }),
   available: z.boolean().default(true),
+  /** Served only from–until (local to the restaurant); breakfast is null–"11:00". */
+  servedFrom: timeOfDay,
+  servedUntil: timeOfDay,
   modifierGroups: z
     .array(modifierGroupInputSchema)
     .max(MODIFIER_GROUPS_MAX, { error: `At most ${MODIFIER_GROUPS_MAX} modifier groups per dish` })
     .default([]),
-});
+}).refine((d) => !d.servedFrom || d.servedFrom !== d.servedUntil, { error: "Served from and until must differ", path: ["servedUntil"] });
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 
 export const menuAvailabilitySchema = z.object({ available: z.boolean({ error: "available must be true or false" }) });
@@ -79,6 +90,8 @@ export const managedMenuItemSchema = z.object({
   prepMinutes: z.number().int(),
   station: z.string(),
   available: z.boolean(),
+  servedFrom: z.string().nullable(),
+  servedUntil: z.string().nullable(),
   modifierGroups: z.array(modifierGroupSchema),
 });
 export type ManagedMenuItem = z.infer<typeof managedMenuItemSchema>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../platform/database.js";
-import { dishPortions, ingredients, menuItems, modifierGroups, modifierOptions, optionRecipeLines, recipeLines, restaurants, stockMovements, users } from "./schema/index.js";
+import { dishPortions, ingredients, menuCategories, menuItems, modifierGroups, modifierOptions, optionRecipeLines, recipeLines, restaurants, stockMovements, users } from "./schema/index.js";
 import { seedOnce } from "./seed-marker.js";
 import { DEMO_EMAIL_DOMAIN } from "./seed-data.js";
 
@@ -61,7 +61,7 @@ export async function seedInventory(db: Db, now = Date.now()): Promise<boolean> 
         .returning();
       if (!row) continue;
       ids.set(name, row.id);
-      const movements = [{ kind: "count", delta: counted, balance: counted, reason: "Closing count", at: closing }];
+      const movements: Array<{ kind: string; delta: number; balance: number; reason: string; at: Date }> = [{ kind: "count", delta: counted, balance: counted, reason: "Closing count", at: closing }];
       if (received > 0) movements.push({ kind: "received", delta: received, balance: counted + received, reason: `Delivery${supplier ? ` from ${supplier}` : ""}`, at: delivered });
       await tx.insert(stockMovements).values(movements.map((m) => ({ ...m, restaurantId: bellini.id, ingredientId: row.id, subject: name, unit, actorId: owner?.id ?? null })));
     }
@@ -93,5 +93,22 @@ export async function seedInventory(db: Db, now = Date.now()): Promise<boolean> 
         delta: LIMITED.portions, balance: LIMITED.portions, reason: "Today's batch", at: delivered, actorId: owner?.id ?? null,
       });
     }
+  });
+}
+
+/**
+ * Item schedules' demo, under its own marker: Maison Lumière serves a Croque Madame for breakfast, 07:00–11:00 on
+ * its own clock, so /order shows it with its hours (orderable only then) and checkout refuses it outside them.
+ */
+export async function seedItemSchedules(db: Db): Promise<boolean> {
+  return seedOnce(db, "seed_item_schedules", "1", async (tx) => {
+    const [maison] = await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, "maison-lumiere"));
+    if (!maison) return;
+    const [mains] = await tx.select({ id: menuCategories.id }).from(menuCategories).where(and(eq(menuCategories.restaurantId, maison.id), eq(menuCategories.course, "mains")));
+    await tx.insert(menuItems).values({
+      restaurantId: maison.id, categoryId: mains?.id ?? null, category: "mains", name: "Croque Madame",
+      description: "Ham, gruyère and béchamel on brioche, a fried egg on top; breakfast only", priceCents: 1650, rating: 4.7,
+      prepMinutes: 12, station: "kitchen", servedFrom: "07:00", servedUntil: "11:00",
+    });
   });
 }

@@ -34,7 +34,7 @@ import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
 import { seedDispatch } from "./seed-dispatch.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
-import { seedInventory } from "./seed-inventory.js";
+import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -188,9 +188,11 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const ops = await seedRestaurantOps(db);
   // Inventory's demo at Trattoria Bellini (ingredients, recipes, low stock, a counted dish): seed-inventory.ts.
   const inventory = await seedInventory(db);
+  // Item schedules' demo (a breakfast dish at Maison Lumière): seed-inventory.ts too, under its own marker.
+  const schedules = await seedItemSchedules(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || ops || inventory || history;
+  return seeded || pipeline || couriers || audit || cateringOps || dispatch || b2b || ops || inventory || schedules || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

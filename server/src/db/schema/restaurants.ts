@@ -94,6 +94,9 @@ export const menuItems = pgTable(
      * `setSoldOut` (restaurants' index.ts), in the transaction that moved the stock; the owner's `available` is apart.
      */
     soldOut: boolean("sold_out").notNull().default(false),
+    /** When it is served, local "HH:MM" in the restaurant's zone (breakfast: null–11:00); both null: all day. */
+    servedFrom: text("served_from"),
+    servedUntil: text("served_until"),
   },
   (t) => [
     index("menu_items_restaurant_idx").on(t.restaurantId),
