@@ -22,6 +22,7 @@ export const PricingPage = lazy(() => import("@/routes/marketing/pricing-page").
 export const InvestorsPage = lazy(() =>
   import("@/routes/marketing/investors-page").then((m) => ({ default: m.InvestorsPage })),
 );
+export const MenuDemoPage = lazy(() => import("@/routes/demos/menu-demo-page").then((m) => ({ default: m.MenuDemoPage })));
 export const DemosHubPage = lazy(() => import("@/routes/demos/demos-hub-page").then((m) => ({ default: m.DemosHubPage })));
 export const RestaurantOnboardingDemoPage = lazy(() =>
   import("@/routes/demos/restaurant-onboarding-demo-page").then((m) => ({ default: m.RestaurantOnboardingDemoPage })),

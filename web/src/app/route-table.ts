@@ -26,6 +26,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/pricing", component: Pages.PricingPage },
   { path: "/investors", component: Pages.InvestorsPage },
   { path: "/demos", component: Pages.DemosHubPage },
+  { path: "/menu-demo", component: Pages.MenuDemoPage },
   { path: "/demo/restaurant/onboarding", component: Pages.RestaurantOnboardingDemoPage },
   { path: "/demo/restaurant-onboarding", component: Pages.RestaurantOnboardingDemoPage },
   { path: "/demo/user/onboarding", component: Pages.CustomerOnboardingDemoPage },

@@ -30,7 +30,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/organization-chart", title: "Organization Chart", line: "Who works where." },
   { path: "/employee-performance", title: "Employee Performance", line: "Team performance over time." },
   { path: "/data-science", title: "Data Science", line: "Models and experiments behind Tavola." },
-  { path: "/menu-demo", title: "Menu Demo", line: "A sample digital menu." },
   { path: "/analytics", title: "Analytics", line: "Orders, revenue and guests at a glance." },
   { path: "/demo/courier/dashboard", title: "Courier Dashboard Demo", line: "A courier's day: deliveries, bids and earnings." },
   { path: "/terms", title: "Terms of Service", line: "The terms that govern your use of Tavola." },
