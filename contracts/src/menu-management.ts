@@ -117,3 +117,32 @@ export type ManagedMenu = z.infer<typeof managedMenuSchema>;
 export const menuRestaurantParamsSchema = z.object({ restaurantId: z.uuid({ error: "Restaurant not found" }) });
 export const menuCategoryParamsSchema = menuRestaurantParamsSchema.extend({ categoryId: z.uuid({ error: "Category not found" }) });
 export const menuItemParamsSchema = menuRestaurantParamsSchema.extend({ itemId: z.uuid({ error: "Dish not found" }) });
+
+// ---------- the team: the owner invites managers and staff (issue 19) ----------
+
+export const STAFF_INVITE_VALID_DAYS = 7;
+export const INVITABLE_ROLES = ["manager", "staff"] as const;
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", manager: "Manager", staff: "Staff" };
+
+export const staffInviteInputSchema = z.object({
+  email: z
+    .string({ error: "Enter an email address" })
+    .max(254, { error: "Email is at most 254 characters", abort: true })
+    .trim()
+    .pipe(z.email({ error: "Enter a valid email address" })),
+  role: z.enum(INVITABLE_ROLES, { error: "Choose Manager or Staff" }),
+});
+export type StaffInviteInput = z.input<typeof staffInviteInputSchema>;
+
+export const staffInviteAcceptSchema = z.object({ token: z.string({ error: "The invitation link is incomplete" }).min(20).max(200) });
+
+export const restaurantTeamSchema = z.object({
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) })),
+  invites: z.array(z.object({ id: z.string(), email: z.string(), role: z.enum(INVITABLE_ROLES), expiresAt: z.string() })),
+});
+export type RestaurantTeam = z.infer<typeof restaurantTeamSchema>;
+
+export const staffInviteAcceptedSchema = z.object({ restaurantId: z.string(), restaurantName: z.string(), role: z.enum(INVITABLE_ROLES) });
+export type StaffInviteAccepted = z.infer<typeof staffInviteAcceptedSchema>;
