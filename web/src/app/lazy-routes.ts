@@ -67,6 +67,7 @@ export const FallbackPage = lazy(() =>
   import("@/routes/placeholder/fallback-page").then((m) => ({ default: m.FallbackPage })),
 );
 export const FeedbackPage = lazy(() => import("@/routes/feedback/feedback-page").then((m) => ({ default: m.FeedbackPage })));
+export const StaffInvitePage = lazy(() => import("@/routes/restaurant/staff-invite-page").then((m) => ({ default: m.StaffInvitePage })));
 export const InventoryManagementPage = lazy(() =>
   import("@/routes/restaurant/inventory-management-page").then((m) => ({ default: m.InventoryManagementPage })),
 );
