@@ -17,6 +17,8 @@ async function fitsThePhone(page: Page) {
 
 test.describe("inventory: the 86 everywhere at once", () => {
   test("the owner sets a dish's stock to 1 → a customer orders it → an open /order shows it sold out without a reload → checkout refuses it", async ({ page, browser, baseURL }) => {
+    // Three browsers (owner, guest, buyer) and a checkout on a shared 2-core machine.
+    test.setTimeout(180_000);
     // The owner, on a phone.
     await page.setViewportSize(PHONE);
     await signInAs(page, "restaurant_owner");
