@@ -84,9 +84,9 @@ export function MenuDemo() {
 }
 
 function DishCard({ dish }: { dish: SampleDish }) {
-  const unavailable = dish.soldOut;
+  // A sold-out dish says so with its badge; its text keeps full contrast (no fading).
   return (
-    <li className={cn("grid gap-2 rounded-xl border bg-card p-4", unavailable && "opacity-80")} data-testid={`menu-demo-dish-${dish.id}`}>
+    <li className={cn("grid gap-2 rounded-xl border bg-card p-4", dish.soldOut && "border-dashed")} data-testid={`menu-demo-dish-${dish.id}`}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold leading-snug">{dish.name}</h3>
         <span className="shrink-0 font-semibold tabular-nums">{formatCents(dish.priceCents)}</span>
