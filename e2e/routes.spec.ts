@@ -114,7 +114,7 @@ async function walkInBothThemes(page: Page, paths: readonly string[], first: The
 }
 
 /** The restaurant's working screens, as its owner sees them (a customer gets their "no access" state in the walk above). */
-const WORKSPACE_ROUTES = ["/restaurant-dashboard", "/restaurant-dashboard/table-codes", "/table-reservations", "/table-recommendations", "/customer-feedback"];
+const WORKSPACE_ROUTES = ["/restaurant-dashboard", "/restaurant-dashboard/table-codes", "/table-reservations", "/table-recommendations", "/customer-feedback", "/inventory-management"];
 
 test.describe("every route of the spec", () => {
   PARTS.forEach((part, index) => {

@@ -22,6 +22,8 @@ const SCREENS = [
   { name: "table-recommendations", path: "/table-recommendations", ready: null, only: "mobile" },
   // The catering pipeline with the seed's leads in every stage (issue 17).
   { name: "catering-crm", path: "/catering-crm", ready: "crm-board" },
+  // Inventory (issue 19): Bellini's seeded stock, with its low-stock alert and a counted dish.
+  { name: "inventory-management", path: "/inventory-management", ready: "inventory-board", role: "restaurant_owner" },
 ];
 const ONLY = process.env.ONLY ? process.env.ONLY.split(",") : null;
 
@@ -55,6 +57,8 @@ for (const [kind, viewport] of Object.entries(VIEWPORTS)) {
   const page = await context.newPage();
   for (const screen of SCREENS) {
     if ((screen.only && screen.only !== kind) || (ONLY && !ONLY.includes(screen.name))) continue;
+    // Staff by default; a screen only owners and managers may open signs in as the owner.
+    if (screen.role) await context.request.get(`/api/test-login?role=${screen.role}`);
     await page.goto(screen.path);
     await page.locator("main h1").first().waitFor();
     if (screen.ready) await page.getByTestId(screen.ready).waitFor();

@@ -41,3 +41,5 @@ export * from "./feature-flags.js";
 export * from "./customer-dashboard.js";
 export * from "./courier-eta.js";
 export * from "./courier-tracking.js";
+export * from "./inventory.js";
+export * from "./menu-schedule.js";

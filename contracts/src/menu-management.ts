@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DIETARY_OPTIONS } from "./constants.js";
 import { MODIFIER_GROUPS_MAX, modifierGroupInputSchema, modifierGroupSchema } from "./menu-modifiers.js";
 import { MENU_CATEGORIES } from "./ordering.js";
+import { TIME_OF_DAY } from "./menu-schedule.js";
 
 /**
  * The restaurant dashboard's Menu tab: the owner's (or a manager's) categories, in their order, and dishes with
@@ -43,6 +44,13 @@ export const menuCategoryOrderSchema = z.object({
   categoryIds: z.array(z.uuid({ error: "Unknown category" })).min(1).max(MENU_CATEGORIES_MAX),
 });
 
+const timeOfDay = z
+  .string()
+  .max(5, { error: "Use a time like 07:00", abort: true })
+  .regex(TIME_OF_DAY, { error: "Use a time like 07:00" })
+  .nullable()
+  .default(null);
+
 export const menuItemInputSchema = z.object({
   categoryId: z.uuid({ error: "Choose a category" }),
   name: nameField("Dish name", 80),
@@ -60,11 +68,14 @@ export const menuItemInputSchema = z.object({
     .max(180, { error: "Prep time is 1 to 180 minutes" }),
   station: z.enum(KITCHEN_STATIONS, { error: "Choose a station" }),
   available: z.boolean().default(true),
+  /** Served only from–until (local to the restaurant); breakfast is null–"11:00". */
+  servedFrom: timeOfDay,
+  servedUntil: timeOfDay,
   modifierGroups: z
     .array(modifierGroupInputSchema)
     .max(MODIFIER_GROUPS_MAX, { error: `At most ${MODIFIER_GROUPS_MAX} modifier groups per dish` })
     .default([]),
-});
+}).refine((d) => !d.servedFrom || d.servedFrom !== d.servedUntil, { error: "Served from and until must differ", path: ["servedUntil"] });
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 
 export const menuAvailabilitySchema = z.object({ available: z.boolean({ error: "available must be true or false" }) });
@@ -79,6 +90,8 @@ export const managedMenuItemSchema = z.object({
   prepMinutes: z.number().int(),
   station: z.string(),
   available: z.boolean(),
+  servedFrom: z.string().nullable(),
+  servedUntil: z.string().nullable(),
   modifierGroups: z.array(modifierGroupSchema),
 });
 export type ManagedMenuItem = z.infer<typeof managedMenuItemSchema>;
@@ -104,3 +117,32 @@ export type ManagedMenu = z.infer<typeof managedMenuSchema>;
 export const menuRestaurantParamsSchema = z.object({ restaurantId: z.uuid({ error: "Restaurant not found" }) });
 export const menuCategoryParamsSchema = menuRestaurantParamsSchema.extend({ categoryId: z.uuid({ error: "Category not found" }) });
 export const menuItemParamsSchema = menuRestaurantParamsSchema.extend({ itemId: z.uuid({ error: "Dish not found" }) });
+
+// ---------- the team: the owner invites managers and staff (issue 19) ----------
+
+export const STAFF_INVITE_VALID_DAYS = 7;
+export const INVITABLE_ROLES = ["manager", "staff"] as const;
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", manager: "Manager", staff: "Staff" };
+
+export const staffInviteInputSchema = z.object({
+  email: z
+    .string({ error: "Enter an email address" })
+    .max(254, { error: "Email is at most 254 characters", abort: true })
+    .trim()
+    .pipe(z.email({ error: "Enter a valid email address" })),
+  role: z.enum(INVITABLE_ROLES, { error: "Choose Manager or Staff" }),
+});
+export type StaffInviteInput = z.input<typeof staffInviteInputSchema>;
+
+export const staffInviteAcceptSchema = z.object({ token: z.string({ error: "The invitation link is incomplete" }).min(20).max(200) });
+
+export const restaurantTeamSchema = z.object({
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) })),
+  invites: z.array(z.object({ id: z.string(), email: z.string(), role: z.enum(INVITABLE_ROLES), expiresAt: z.string() })),
+});
+export type RestaurantTeam = z.infer<typeof restaurantTeamSchema>;
+
+export const staffInviteAcceptedSchema = z.object({ restaurantId: z.string(), restaurantName: z.string(), role: z.enum(INVITABLE_ROLES) });
+export type StaffInviteAccepted = z.infer<typeof staffInviteAcceptedSchema>;

@@ -119,6 +119,11 @@ export const menuItemSchema = z.object({
   rating: z.number(),
   imageUrl: z.string().nullable(),
   available: z.boolean(),
+  /** 86'd by inventory (an ingredient short, its portions at 0): shown "Sold out", checkout refuses it (409). */
+  soldOut: z.boolean().optional(),
+  /** Served only in this window, local "HH:MM" (contracts/menu-schedule.ts); outside it `available` is false. */
+  servedFrom: z.string().nullable().optional(),
+  servedUntil: z.string().nullable().optional(),
   /** The restaurant's own category (null for dishes filed only by course). */
   categoryId: z.string().nullable().optional(),
   dietaryTags: z.array(z.string()).optional(),

@@ -10,6 +10,7 @@ import { dineInRoutes } from "./modules/dine-in/index.js";
 import { feedbackRoutes } from "./modules/feedback/index.js";
 import { kitchenRoutes } from "./modules/kitchen/index.js";
 import { flagsRoutes } from "./modules/flags/index.js";
+import { inventoryRoutes } from "./modules/inventory/index.js";
 import { loyaltyRoutes } from "./modules/loyalty/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { onboardingRoutes } from "./modules/onboarding/index.js";
@@ -49,4 +50,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(kitchenRoutes(deps));
   await app.register(posRoutes(deps));
   await app.register(flagsRoutes(deps));
+  await app.register(inventoryRoutes(deps));
 }

@@ -37,6 +37,7 @@ import { seedDispatch } from "./seed-dispatch.js";
 import { seedKitchen } from "./seed-kitchen.js";
 import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
+import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -194,9 +195,13 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const ops = await seedRestaurantOps(db);
   // POS tickets on the kitchen display (seed-kitchen.ts), after the pizza with options it rings up.
   const kitchen = await seedKitchen(db);
+  // Inventory's demo at Trattoria Bellini (ingredients, recipes, low stock, a counted dish): seed-inventory.ts.
+  const inventory = await seedInventory(db);
+  // Item schedules' demo (a breakfast dish at Maison Lumière): seed-inventory.ts too, under its own marker.
+  const schedules = await seedItemSchedules(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || history;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -26,6 +26,7 @@ export const PricingPage = lazy(() => import("@/routes/marketing/pricing-page").
 export const InvestorsPage = lazy(() =>
   import("@/routes/marketing/investors-page").then((m) => ({ default: m.InvestorsPage })),
 );
+export const MenuDemoPage = lazy(() => import("@/routes/demos/menu-demo-page").then((m) => ({ default: m.MenuDemoPage })));
 export const DemosHubPage = lazy(() => import("@/routes/demos/demos-hub-page").then((m) => ({ default: m.DemosHubPage })));
 export const RestaurantOnboardingDemoPage = lazy(() =>
   import("@/routes/demos/restaurant-onboarding-demo-page").then((m) => ({ default: m.RestaurantOnboardingDemoPage })),
@@ -75,6 +76,10 @@ export const FallbackPage = lazy(() =>
   import("@/routes/placeholder/fallback-page").then((m) => ({ default: m.FallbackPage })),
 );
 export const FeedbackPage = lazy(() => import("@/routes/feedback/feedback-page").then((m) => ({ default: m.FeedbackPage })));
+export const StaffInvitePage = lazy(() => import("@/routes/restaurant/staff-invite-page").then((m) => ({ default: m.StaffInvitePage })));
+export const InventoryManagementPage = lazy(() =>
+  import("@/routes/restaurant/inventory-management-page").then((m) => ({ default: m.InventoryManagementPage })),
+);
 export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );

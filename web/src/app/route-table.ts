@@ -26,6 +26,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/pricing", component: Pages.PricingPage },
   { path: "/investors", component: Pages.InvestorsPage },
   { path: "/demos", component: Pages.DemosHubPage },
+  { path: "/menu-demo", component: Pages.MenuDemoPage },
   { path: "/demo/restaurant/onboarding", component: Pages.RestaurantOnboardingDemoPage },
   { path: "/demo/restaurant-onboarding", component: Pages.RestaurantOnboardingDemoPage },
   { path: "/demo/user/onboarding", component: Pages.CustomerOnboardingDemoPage },
@@ -57,6 +58,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/waitlist/:reference", component: Pages.WaitlistPage },
   { path: "/feedback", component: Pages.FeedbackPage },
   { path: "/customer-feedback", component: Pages.CustomerFeedbackPage, auth: true },
+  { path: "/inventory-management", component: Pages.InventoryManagementPage, auth: true },
+  // Public: signed out, it offers to sign in and come back with the link (RequireAuth would drop the token).
+  { path: "/staff-invite", component: Pages.StaffInvitePage },
   { path: "/loyalty", component: Pages.LoyaltyPage },
   { path: "/loyalty-advanced", component: Pages.LoyaltyDashboardPage, auth: true },
   { path: "/admin/mail", component: Pages.MailOutboxPage, auth: true },

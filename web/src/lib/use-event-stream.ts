@@ -47,7 +47,8 @@ export function useEventStream(url: string | null, handlers: StreamHandlers): St
   });
 
   useEffect(() => {
-    if (typeof EventSource === "undefined" || url === null) return;
+    // An empty url is a stream not wanted yet (the screen does not know what to listen to).
+    if (!url || typeof EventSource === "undefined") return;
     let source: EventSource | null = null;
     let retryTimer: number | undefined;
     let attempt = 0;

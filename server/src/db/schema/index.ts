@@ -16,3 +16,4 @@ export * from "./dispatch.js";
 export * from "./kitchen.js";
 export * from "./pos.js";
 export * from "./flags.js";
+export * from "./inventory.js";

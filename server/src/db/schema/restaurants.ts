@@ -89,6 +89,14 @@ export const menuItems = pgTable(
     rating: doublePrecision("rating").notNull().default(0),
     imageUrl: text("image_url"),
     available: boolean("available").notNull().default(true),
+    /**
+     * 86'd by inventory: an ingredient of its recipe is short or its portions reached 0. Written only through
+     * `setSoldOut` (restaurants' index.ts), in the transaction that moved the stock; the owner's `available` is apart.
+     */
+    soldOut: boolean("sold_out").notNull().default(false),
+    /** When it is served, local "HH:MM" in the restaurant's zone (breakfast: null–11:00); both null: all day. */
+    servedFrom: text("served_from"),
+    servedUntil: text("served_until"),
   },
   (t) => [
     index("menu_items_restaurant_idx").on(t.restaurantId),
@@ -197,4 +205,27 @@ export const restaurantTables = pgTable(
     serverName: text("server_name"),
   },
   (t) => [index("restaurant_tables_restaurant_idx").on(t.restaurantId)],
+);
+
+/**
+ * The owner invites a manager or staff member by email (issue 19): the mailed link carries a random token whose
+ * SHA-256 alone is kept; it works once, for 7 days, for the invited address, and puts that account on the team.
+ */
+export const restaurantStaffInvites = pgTable(
+  "restaurant_staff_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedByUserId: uuid("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedByUserId: uuid("accepted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("restaurant_staff_invites_restaurant_idx").on(t.restaurantId), check("restaurant_staff_invites_role_known", sql`${t.role} in ('manager','staff')`)],
 );

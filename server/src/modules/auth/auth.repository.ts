@@ -67,6 +67,17 @@ export async function joinCompanyAsEnterpriseClient(db: Db, userId: string, comp
 }
 
 /** Makes a customer a restaurant owner (an approved restaurant application); other roles stay as they are. */
+/**
+ * An accepted staff invite (issue 19): a customer account joins a restaurant's team. Owners, staff, couriers and
+ * executives keep the role they have (a restaurant_owner invited to another restaurant works there as they are).
+ */
+export async function grantRestaurantStaffRole(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: "restaurant_staff", updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, "customer")));
+}
+
 export async function grantRestaurantOwnerRole(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .update(users)

@@ -6,6 +6,7 @@ import type { Db } from "../../platform/database.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { publish } from "../../platform/events.js";
 import type { SessionUser } from "../../platform/session.js";
+import { releaseStockForOrder } from "../inventory/index.js";
 import { creditOrderPoints, releaseVoucherForOrder, reverseOrderPoints } from "../loyalty/index.js";
 import { captureOrderPayment, paymentsForOrders, refundOrderPayment, releaseOrderPayment } from "../payments/index.js";
 import { restaurantTimeZone } from "../reservations/index.js";
@@ -97,6 +98,8 @@ export async function effects(
     await releaseOrderPayment(tx, order.id, input.reason ?? null);
     // The order never reached the customer and their money goes back, so does the voucher it used.
     await releaseVoucherForOrder(tx, { orderId: order.id });
+    // And its portions and ingredients: a dish it 86'd comes back on every menu.
+    await releaseStockForOrder(tx, order, null);
   }
   return patch;
 }

@@ -1,6 +1,7 @@
-import { checkModifierSelection, lineKey, type ChosenModifier, type ModifierGroup } from "@tavola/contracts";
+import { checkModifierSelection, isServedAt, lineKey, servedLabel, soldOutMessage, type ChosenModifier, type ModifierGroup } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
+import { restaurantTimeZone } from "../reservations/index.js";
 import { menuItemsByIds, modifierGroupsByItem, type MenuItemRow } from "../restaurants/index.js";
 
 const unprocessable = (field: string, message: string) => new AppError("unprocessable", message, { [field]: [message] });
@@ -49,6 +50,7 @@ export async function menuLines(
   db: Db,
   restaurant: { id: string; name: string },
   items: ReadonlyArray<{ menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined; note?: string | undefined }>,
+  now = new Date(),
 ): Promise<MenuLine[]> {
   const merged = new Map<string, { menuItemId: string; optionIds: readonly string[]; quantity: number; note: string | null }>();
   for (const l of items) {
@@ -60,11 +62,19 @@ export async function menuLines(
   }
   const ids = [...new Set(items.map((l) => l.menuItemId))];
   const [menu, groups] = await Promise.all([menuItemsByIds(db, ids).then((rows) => new Map(rows.map((m) => [m.id, m]))), modifierGroupsByItem(db, ids)]);
+  // Dishes served in a window (breakfast until 11:00) are checked on the restaurant's clock; the zone is read once.
+  const scheduled = [...menu.values()].some((m) => m.servedFrom || m.servedUntil);
+  const zone = scheduled ? await restaurantTimeZone(db, restaurant.id) : null;
   return [...merged.values()].map(({ menuItemId, optionIds, quantity, note }) => {
     const item = menu.get(menuItemId);
     if (!item) throw unprocessable("items", "Unknown menu item");
     if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
     if (!item.available) throw unprocessable("items", `${item.name} is unavailable right now`);
+    if (zone && !isServedAt(item.servedFrom, item.servedUntil, now, zone)) {
+      throw unprocessable("items", `${item.name} is not served now (${servedLabel(item.servedFrom, item.servedUntil)!.toLowerCase()})`);
+    }
+    // 86'd by inventory: a conflict with the kitchen's stock, not a bad request (the stock take decides races).
+    if (item.soldOut) throw new AppError("conflict", soldOutMessage(item.name), { items: [soldOutMessage(item.name)] });
     if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
     const line = priceMenuLine(item, groups.get(item.id) ?? [], optionIds, quantity);
     return note ? { ...line, note } : line;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Order } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { publish } from "../../platform/events.js";
+import { takeStockForOrder } from "../inventory/index.js";
 import type { orders } from "../../db/schema/index.js";
 import { newOrderReference } from "./order-reference.js";
 import { loadOrderView, orderTopics } from "./order-reads.js";
@@ -13,7 +14,9 @@ export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "reference" | "st
 
 /**
  * Inserts an order in status `placed` — a fresh id and reference, placed `now` — with its lines and its first
- * event, in the caller's transaction. Online checkout and table orders both place orders this way.
+ * event, and takes its stock (inventory: portions and ingredients, 409 "<dish> is sold out" when short, which
+ * rolls the whole order back), in the caller's transaction. Online checkout, table orders and every later channel
+ * place orders this way, so none can sell what the kitchen no longer has.
  */
 export async function insertPlacedOrder(
   tx: Db,
@@ -22,7 +25,13 @@ export async function insertPlacedOrder(
   actor: Parameters<typeof insertOrder>[3],
   now: Date,
 ): Promise<OrderRow> {
-  return insertOrder(tx, { ...order, id: randomUUID(), reference: newOrderReference(), status: "placed", placedAt: now, updatedAt: now }, lines, actor);
+  const row = await insertOrder(tx, { ...order, id: randomUUID(), reference: newOrderReference(), status: "placed", placedAt: now, updatedAt: now }, lines, actor);
+  await takeStockForOrder(
+    tx,
+    { restaurantId: row.restaurantId, orderId: row.id, scheduled: row.scheduledFor != null, actorId: actor.id },
+    lines.flatMap((l) => (l.menuItemId ? [{ menuItemId: l.menuItemId, name: l.name, quantity: l.quantity, optionIds: (l.modifiers ?? []).map((m) => m.optionId) }] : [])),
+  );
+  return row;
 }
 
 /** Tells the order's tracking page and its kitchen's queue it was placed (delivered on commit), and reads it back as the wire Order. */

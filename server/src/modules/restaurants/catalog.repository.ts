@@ -39,6 +39,9 @@ export const toMenuItem = (m: MenuItemRow): MenuItem => ({
   rating: m.rating,
   imageUrl: m.imageUrl,
   available: m.available,
+  soldOut: m.soldOut,
+  servedFrom: m.servedFrom,
+  servedUntil: m.servedUntil,
   categoryId: m.categoryId,
   dietaryTags: m.dietaryTags,
   prepMinutes: m.prepMinutes,
@@ -88,7 +91,13 @@ export async function menuJson(db: Db, idOrSlug: string): Promise<string | null>
         select json_agg(json_build_object(
                  'id', m.id, 'restaurantId', m.restaurant_id, 'name', m.name, 'description', m.description,
                  'category', m.category, 'priceCents', m.price_cents, 'rating', m.rating, 'imageUrl', m.image_url,
-                 'available', m.available, 'categoryId', m.category_id, 'dietaryTags', m.dietary_tags,
+                 -- Orderable: the owner's switch, not 86'd, and inside its serving window (local to the restaurant).
+                 'available', m.available and not m.sold_out and (
+                   (m.served_from is null and m.served_until is null)
+                   or (case when coalesce(m.served_from, '00:00')::time < coalesce(m.served_until, '24:00')::time
+                            then lt.t >= coalesce(m.served_from, '00:00')::time and lt.t < coalesce(m.served_until, '24:00')::time
+                            else lt.t >= coalesce(m.served_from, '00:00')::time or lt.t < coalesce(m.served_until, '24:00')::time end)),
+                 'soldOut', m.sold_out, 'servedFrom', m.served_from, 'servedUntil', m.served_until, 'categoryId', m.category_id, 'dietaryTags', m.dietary_tags,
                  'prepMinutes', m.prep_minutes, 'station', m.station,
                  'modifierGroups', coalesce((
                    select json_agg(json_build_object(
@@ -103,7 +112,12 @@ export async function menuJson(db: Db, idOrSlug: string): Promise<string | null>
                order by case m.category when 'starters' then 0 when 'mains' then 1 else 2 end, m.name)
         from menu_items m where m.restaurant_id = r.id), '[]'::json)
     )::text as body
-    from restaurants r where ${where}`);
+    from restaurants r
+    -- The restaurant's local time of day (its booking policy's zone), for dishes served in a window.
+    cross join lateral (
+      select (now() at time zone coalesce((select p.timezone from reservation_policies p where p.restaurant_id = r.id), 'America/New_York'))::time as t
+    ) lt
+    where ${where}`);
   return rows[0]?.body ?? null;
 }
 

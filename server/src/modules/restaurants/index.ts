@@ -4,6 +4,7 @@ export { isOnTeam, resolveManagedRestaurant, resolveTeamRestaurant, worksAt } fr
 export {
   findRestaurant,
   listRestaurants,
+  listMenu,
   listRestaurantTables,
   menuItemsByIds,
   staffRestaurantIds,
@@ -12,4 +13,4 @@ export {
   type RestaurantTableRow,
 } from "./catalog.repository.js";
 export { modifierGroupsByItem } from "./modifiers.repository.js";
-export { createRestaurantFromApplication, staffRoleAt } from "./restaurant-writes.js";
+export { createRestaurantFromApplication, setSoldOut, staffRoleAt } from "./restaurant-writes.js";

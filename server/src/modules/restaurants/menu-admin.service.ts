@@ -49,6 +49,8 @@ const toManagedItem = (m: MenuItemRow, groups: ManagedMenuItem["modifierGroups"]
   prepMinutes: m.prepMinutes,
   station: m.station,
   available: m.available,
+  servedFrom: m.servedFrom,
+  servedUntil: m.servedUntil,
   modifierGroups: groups,
 });
 
@@ -120,6 +122,8 @@ export async function saveItem(db: Db, restaurant: RestaurantRow, itemId: string
       prepMinutes: input.prepMinutes,
       station: input.station,
       available: input.available,
+      servedFrom: input.servedFrom,
+      servedUntil: input.servedUntil,
     };
     const item = itemId ? await updateItem(tx, restaurant.id, itemId, values) : await insertItem(tx, restaurant.id, values);
     if (!item) throw notFound("Dish not found");

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type RestaurantApplicationData } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
-import { menuCategories, restaurants, restaurantStaff, restaurantTables } from "../../db/schema/index.js";
+import { menuCategories, menuItems, restaurants, restaurantStaff, restaurantTables } from "../../db/schema/index.js";
 
 /** Illustrations exist for these cuisines (web/public/illustrations); others show the restaurant's initial. */
 const ILLUSTRATED = new Set(["italian", "mexican", "asian", "american", "mediterranean", "french", "indian"]);
@@ -68,4 +68,22 @@ export async function createRestaurantFromApplication(tx: Db, ownerId: string, d
 export async function staffRoleAt(db: Db, userId: string, restaurantId: string): Promise<string | null> {
   const rows = await db.select({ role: restaurantStaff.role, restaurantId: restaurantStaff.restaurantId }).from(restaurantStaff).where(eq(restaurantStaff.userId, userId));
   return rows.find((r) => r.restaurantId === restaurantId)?.role ?? null;
+}
+
+/**
+ * Marks dishes 86'd or back, for the inventory module (in the transaction that moved the stock). Rows are updated
+ * one at a time in id order and only when the flag changes, so racing sales never take menu rows in crossed
+ * orders (no deadlock), and the answer is what really changed — what the live menu stream announces.
+ */
+export async function setSoldOut(tx: Db, restaurantId: string, wanted: ReadonlyArray<{ id: string; soldOut: boolean }>): Promise<Array<{ id: string; soldOut: boolean }>> {
+  const changed: Array<{ id: string; soldOut: boolean }> = [];
+  for (const w of [...wanted].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const rows = await tx
+      .update(menuItems)
+      .set({ soldOut: w.soldOut })
+      .where(and(eq(menuItems.id, w.id), eq(menuItems.restaurantId, restaurantId), ne(menuItems.soldOut, w.soldOut)))
+      .returning({ id: menuItems.id });
+    if (rows.length > 0) changed.push(w);
+  }
+  return changed;
 }

@@ -27,11 +27,13 @@ import {
 } from "./catalog.repository.js";
 import { listRecommended } from "./restaurants.repository.js";
 import { menuAdminRoutes } from "./menu-admin.routes.js";
+import { staffInviteRoutes } from "./staff-invites.routes.js";
 
 export const restaurantsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(menuAdminRoutes(deps));
+    await app.register(staffInviteRoutes(deps));
     app.get(
       "/api/restaurants/recommended",
       {

@@ -19,6 +19,7 @@ export const WORKSPACE_NAV: readonly NavLink[] = [
   { href: "/table-recommendations", label: "Recommendations" },
   { href: "/customer-feedback", label: "Guest feedback" },
   { href: "/catering-crm", label: "Catering" },
+  { href: "/inventory-management", label: "Inventory" },
 ];
 
 /** Executives also reach their own dashboard from the workspace (the home's card links the same route). */

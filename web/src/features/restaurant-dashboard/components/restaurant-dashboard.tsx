@@ -15,6 +15,7 @@ import { DashboardAccessState } from "./dashboard-access-state";
 import { DashboardSkeleton, QueueSkeleton } from "./dashboard-skeleton";
 import { FeedbackAlertsPanel } from "./feedback-alerts-panel";
 import { KitchenControls } from "./kitchen-controls";
+import { TeamPanel } from "./team-panel";
 import { LiveStatus } from "./live-status";
 import { MenuAvailability } from "./menu-availability";
 import { MenuEditor } from "./menu-editor/menu-editor";
@@ -152,8 +153,9 @@ function KitchenScreen({ workspace }: { workspace: RestaurantWorkspace }) {
           <MenuAvailability restaurantId={restaurant.id} menu={menu} />
         </TabsContent>
 
-        <TabsContent value="settings">
+        <TabsContent value="settings" className="grid gap-8">
           <KitchenControls restaurant={restaurant} />
+          <TeamPanel restaurantId={restaurant.id} />
         </TabsContent>
       </Tabs>
 

@@ -12,6 +12,7 @@ import { dishImageSrc } from "@/lib/dish-illustration";
 import { formatCents } from "@/lib/format";
 import { parseApiError } from "@/lib/api-error";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
+import { useLiveMenu } from "@/lib/use-live-menu";
 import { cn } from "@/lib/utils";
 import { type ChosenDish, DishOptionsDialog } from "@/components/domain/dish-options-dialog";
 import { addToCart, dishCount, keyFor, removeFromCart, type TableCart, tableCartLines } from "../../lib/table-cart";
@@ -33,6 +34,8 @@ type TableMenuProps = {
  */
 export function TableMenu({ restaurantId, cart, onCartChange }: TableMenuProps) {
   const menu = useQuery(menuQueryOptions(restaurantId));
+  // 86s reach the table live, as on /order.
+  useLiveMenu(restaurantId);
   const [tab, setTab] = useState<MenuCategory>("starters");
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
 
@@ -164,7 +167,9 @@ function DishRow({ item, quantity, onAdd, onRemove, hasOptions }: { item: MenuIt
               </Button>
             </div>
           ) : (
-            <Badge variant="secondary">Unavailable</Badge>
+            <Badge variant="secondary" data-testid={item.soldOut ? "badge-sold-out" : "badge-unavailable"}>
+              {item.soldOut ? "Sold out" : "Unavailable"}
+            </Badge>
           )}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { MenuItem } from "@tavola/contracts";
+import { servedLabel, type MenuItem } from "@tavola/contracts";
 import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -61,7 +61,17 @@ export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuIt
             {item.rating.toFixed(1)}
             <span className="sr-only"> out of 5</span>
           </span>
-          {unavailable ? (
+          {item.soldOut ? (
+            // 86'd by the kitchen's stock (live, from the menu stream): the same words on every channel.
+            <Badge variant="secondary" data-testid="badge-sold-out">
+              Sold out
+            </Badge>
+          ) : unavailable && servedLabel(item.servedFrom, item.servedUntil) ? (
+            // Outside its serving window (breakfast until 11:00, the restaurant's clock): when to come back.
+            <Badge variant="secondary" data-testid="badge-served-hours">
+              {servedLabel(item.servedFrom, item.servedUntil)}
+            </Badge>
+          ) : unavailable ? (
             <Badge variant="secondary" data-testid="badge-unavailable">
               Unavailable
             </Badge>

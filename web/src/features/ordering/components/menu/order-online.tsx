@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
+import { useLiveMenu } from "@/lib/use-live-menu";
 import { parseApiError } from "@/lib/api-error";
 import { belongsToOtherRestaurant, canAdd, type CartItem, dishQuantity } from "../../cart/cart";
 import { useCart } from "../../cart/use-cart";
@@ -49,6 +50,8 @@ function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
   const cartApi = useCart();
   const { cart } = cartApi;
   const menu = useQuery(menuQueryOptions(restaurantId));
+  // A dish the kitchen 86es shows Sold out here at once, without a reload.
+  useLiveMenu(restaurantId);
   const [pending, setPending] = useState<PendingAdd | null>(null);
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const [, setParams] = useSearchParams();

@@ -53,6 +53,8 @@ function DishForm({ restaurantId, categories, dish, categoryId, onDone }: { rest
     prepMinutes: String(dish?.prepMinutes ?? 15),
     station: dish?.station ?? "kitchen",
     available: dish?.available ?? true,
+    servedFrom: dish?.servedFrom ?? "",
+    servedUntil: dish?.servedUntil ?? "",
   });
   const [groups, setGroups] = useState<GroupDraft[]>(() => toDrafts(dish));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,6 +71,8 @@ function DishForm({ restaurantId, categories, dish, categoryId, onDone }: { rest
       prepMinutes: wholeNumber(form.prepMinutes),
       station: form.station as MenuItemInput["station"],
       available: form.available,
+      servedFrom: form.servedFrom || null,
+      servedUntil: form.servedUntil || null,
       modifierGroups: groups.map((g) => ({
         ...(g.id ? { id: g.id } : {}),
         name: g.name,
@@ -164,6 +168,15 @@ function DishForm({ restaurantId, categories, dish, categoryId, onDone }: { rest
         <input type="checkbox" className="size-4 accent-primary" checked={form.available} onChange={(e) => set({ available: e.target.checked })} />
         Available to order
       </label>
+      {/* Breakfast until 11:00: on the restaurant's clock; empty both for all day. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Served from" error={errors.servedFrom} description="Empty: from opening">
+          <Input type="time" value={form.servedFrom} onChange={(e) => set({ servedFrom: e.target.value })} data-testid="input-served-from" />
+        </FormField>
+        <FormField label="Served until" error={errors.servedUntil} description="Empty: until closing">
+          <Input type="time" value={form.servedUntil} onChange={(e) => set({ servedUntil: e.target.value })} data-testid="input-served-until" />
+        </FormField>
+      </div>
       <ModifierGroupsEditor groups={groups} onChange={setGroups} errors={errors} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

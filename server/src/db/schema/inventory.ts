@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { menuItems, modifierOptions, restaurants } from "./restaurants.js";
+
+/**
+ * Owned by the inventory module. Quantities are whole units of the ingredient's unit (g, ml, each). Stock never
+ * goes negative: the checks refuse it in the database, and sales take it with guarded updates under row locks.
+ */
+export const ingredients = pgTable(
+  "ingredients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 80 }).notNull(),
+    unit: varchar("unit", { length: 8 }).notNull(),
+    onHand: integer("on_hand").notNull().default(0),
+    /** At or under this, the ingredient shows as low stock. */
+    lowThreshold: integer("low_threshold").notNull().default(0),
+    /** What a full shelf holds (the reorder target). */
+    parLevel: integer("par_level").notNull().default(0),
+    supplier: varchar("supplier", { length: 120 }).notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("ingredients_name_idx").on(t.restaurantId, sql`lower(${t.name})`),
+    check("ingredients_on_hand_nonnegative", sql`${t.onHand} >= 0`),
+    check("ingredients_levels_nonnegative", sql`${t.lowThreshold} >= 0 and ${t.parLevel} >= 0`),
+    check("ingredients_unit_known", sql`${t.unit} in ('g','ml','each')`),
+  ],
+);
+
+/** A dish's recipe: per portion, this much of each ingredient. */
+export const recipeLines = pgTable(
+  "recipe_lines",
+  {
+    menuItemId: uuid("menu_item_id")
+      .notNull()
+      .references(() => menuItems.id, { onDelete: "cascade" }),
+    ingredientId: uuid("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.ingredientId] }), index("recipe_lines_ingredient_idx").on(t.ingredientId), check("recipe_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/** What choosing an option adds to a portion (Extra mozzarella: 40 g of mozzarella). */
+export const optionRecipeLines = pgTable(
+  "option_recipe_lines",
+  {
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => modifierOptions.id, { onDelete: "cascade" }),
+    ingredientId: uuid("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.ingredientId] }), index("option_recipe_lines_ingredient_idx").on(t.ingredientId), check("option_recipe_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/** A limited dish's portions left (Toast's item count); no row means not counted. */
+export const dishPortions = pgTable(
+  "dish_portions",
+  {
+    menuItemId: uuid("menu_item_id")
+      .primaryKey()
+      .references(() => menuItems.id, { onDelete: "cascade" }),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    portionsLeft: integer("portions_left").notNull(),
+  },
+  (t) => [check("dish_portions_nonnegative", sql`${t.portionsLeft} >= 0`)],
+);
+
+/**
+ * Every stock change, append-only (the migration's triggers refuse UPDATE, DELETE and TRUNCATE): an ingredient's
+ * or a dish's portions', with the balance after it, why, the order it was for and who made it. No foreign keys on
+ * purpose (as the audit log): history outlives what it names, which is why the subject's name is copied in.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    ingredientId: uuid("ingredient_id"),
+    menuItemId: uuid("menu_item_id"),
+    /** The subject's name and unit then, so history reads the same after a rename or removal. */
+    subject: varchar("subject", { length: 80 }).notNull(),
+    unit: varchar("unit", { length: 8 }).notNull(),
+    delta: integer("delta").notNull(),
+    balance: integer("balance").notNull(),
+    reason: varchar("reason", { length: 200 }).notNull().default(""),
+    orderId: uuid("order_id"),
+    actorId: uuid("actor_id"),
+  },
+  (t) => [
+    index("stock_movements_restaurant_idx").on(t.restaurantId, t.at.desc()),
+    index("stock_movements_order_idx").on(t.orderId),
+    check("stock_movements_kind_known", sql`${t.kind} in ('sale','reserve','release','count','received','waste','portions')`),
+    check("stock_movements_one_subject", sql`(${t.ingredientId} is null) <> (${t.menuItemId} is null)`),
+  ],
+);
