@@ -13,7 +13,7 @@ describe("accountMenuFor", () => {
   });
 
   it("adds the restaurant's workspace for its team, and the CEO dashboard for executives", () => {
-    expect(hrefs(accountMenuFor("restaurant_staff").workspaces)).toEqual(["/restaurant-dashboard", "/restaurant-dashboard/kitchen", "/pos-system", "/table-reservations", "/table-recommendations", "/customer-feedback", "/catering-crm"]);
+    expect(hrefs(accountMenuFor("restaurant_staff").workspaces)).toEqual(["/restaurant-dashboard", "/restaurant-dashboard/kitchen", "/pos-system", "/table-reservations", "/table-recommendations", "/customer-feedback", "/catering-crm", "/inventory-management"]);
     expect(hrefs(accountMenuFor("ceo").workspaces)).toContain("/ceo-dashboard");
     expect(hrefs(accountMenuFor("super_admin").workspaces)).toContain("/ceo-dashboard");
     expect(hrefs(accountMenuFor("restaurant_owner").workspaces)).not.toContain("/ceo-dashboard");

@@ -41,6 +41,7 @@ describe("AppLayout", () => {
       ["Recommendations", "/table-recommendations"],
       ["Guest feedback", "/customer-feedback"],
       ["Catering", "/catering-crm"],
+      ["Inventory", "/inventory-management"],
     ]);
     expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
     expect(within(header).getByText("Giulia")).toBeInTheDocument();
