@@ -11,6 +11,7 @@ import { useCart } from "../../cart/use-cart";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { browseSearchParams, readBrowseFilters, type BrowseFilters } from "../../lib/browse-filters";
 import { BrowseFiltersBar } from "./browse-filters-bar";
+import { prefetchRestaurantMenu } from "../menu/menu-chunk";
 import { RestaurantBrowseCard, RestaurantBrowseCardSkeleton, restaurantMenuHref } from "./restaurant-browse-card";
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -82,7 +83,13 @@ export function RestaurantBrowser() {
           {count === 0 ? (
             <EmptyState icon={SearchX} title="No restaurants match" text="Try another search, or clear the filters to see every restaurant." testId="empty-browse" />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="list-browse-restaurants">
+            <ul
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="list-browse-restaurants"
+              onPointerOver={prefetchRestaurantMenu}
+              onTouchStart={prefetchRestaurantMenu}
+              onFocus={prefetchRestaurantMenu}
+            >
               {data.restaurants.map((r, i) => (
                 <li key={r.id} className="grid">
                   <RestaurantBrowseCard restaurant={r} firstOnScreen={i < EAGER_CARDS} />
