@@ -98,7 +98,9 @@ export function ReserveTable() {
   const [joined, setJoined] = useState<JoinedWaitlist | null>(null);
 
   /** Below the two-column layout the summary comes last: 'Confirm Reservation' moves to a bar at the bottom of the screen. */
-  const phone = useMediaQuery(PHONE_LAYOUT);
+  // Prerendered as a phone (most first visits): a phone then hydrates without re-rendering the form or moving the
+  // summary; a wide screen moves the button into the summary, which only grows at its end (nothing shifts).
+  const phone = useMediaQuery(PHONE_LAYOUT, true);
   const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
   const contact = useWatch({ control: form.control });
   // A signed-in guest's details fill the fields they have not typed in (the phone arrives with their bookings).
