@@ -1,23 +1,23 @@
 import type { CreatedReservation, TableOption } from "@tavola/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarDays, Contact, CreditCard, Hourglass, UtensilsCrossed } from "lucide-react";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useDeferredValue, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "wouter";
 import { fieldError } from "@/lib/api-error";
 import { tokenizeCard } from "@/lib/card";
 import { restaurantsQueryOptions } from "@/lib/restaurant-queries";
 import { parseReservationError, type ReservationAlternative, type ReservationError } from "../../api/reservation-error";
+import { routeBookingError } from "../../lib/booking-errors";
 import { availabilityQueryOptions, useCreateReservation } from "../../api/reservations-api";
 import type { JoinedWaitlist } from "../../api/waitlist-api";
-import { useGuestContact } from "../../hooks/use-guest-contact";
+import { usePrefilledContact } from "../../hooks/use-guest-contact";
 import { useHoldCard } from "../../hooks/use-hold-card";
 import { cancellationNotice, holdNotice } from "../../lib/hold-card";
 import {
   ANY_TABLE,
   anyTableLabel,
   buildReservationInput,
-  CONTACT_FIELDS,
   type ContactValues,
   EMPTY_CONTACT,
   isContactField,
@@ -42,11 +42,12 @@ import { ErrorState } from "@/components/domain/state-panels";
 import { StepSection } from "@/components/domain/step-section";
 import { formatCents } from "@/lib/format";
 import { useMediaQuery } from "@/lib/use-media-query";
-import { Button } from "@/components/ui/button";
 import { BookingSummary } from "./booking-summary";
+import { ConfirmBar } from "./confirm-bar";
 import { ContactFields } from "./contact-fields";
 import { ReservationConfirmation } from "./reservation-confirmation";
-import { AvailabilityPlaceholder, type Seating, TableOptions } from "./table-options";
+import { AvailabilityBody, availabilityState } from "./availability-body";
+import { type Seating, TableOptions } from "./table-options";
 import { WhenWhoFields, WhenWhoFieldsSkeleton } from "./when-who-fields";
 import { HoldCardFields } from "../shared/hold-card-fields";
 import { JoinWaitlist } from "../waitlist/join-waitlist";
@@ -103,14 +104,7 @@ export function ReserveTable() {
   const phone = useMediaQuery(PHONE_LAYOUT, true);
   const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
   const contact = useWatch({ control: form.control });
-  // A signed-in guest's details fill the fields they have not typed in (the phone arrives with their bookings).
-  const guest = useGuestContact();
-  useEffect(() => {
-    if (!guest) return;
-    for (const field of CONTACT_FIELDS) {
-      if (guest[field] && !form.getValues(field)) form.setValue(field, guest[field]);
-    }
-  }, [form, guest?.name, guest?.email, guest?.phone]); // eslint-disable-line react-hooks/exhaustive-deps
+  const guest = usePrefilledContact(form);
   const create = useCreateReservation();
 
   const partySize = partySizeFromOption(partyOption);
@@ -239,25 +233,16 @@ export function ReserveTable() {
         form.reset(guest ?? EMPTY_CONTACT);
       },
       onError: (error) => {
-        const parsed = parseReservationError(error, "We couldn't book this table. Please try again.");
-        // Refused for the area asked for: said beside the times, where the area is chosen.
-        if (parsed.fieldErrors.area && !parsed.fieldErrors.tableIds) parsed.fieldErrors = { ...parsed.fieldErrors, tableIds: parsed.fieldErrors.area };
-        // A declined card (402) or a missing one: said beside the card, which is what the guest can change.
-        const holdProblem = fieldError(parsed, "holdPaymentToken");
-        if (parsed.status === 402 || holdProblem) {
-          holdCard.setCardError(holdProblem ?? parsed.message);
+        const routed = routeBookingError(error);
+        if (routed.kind === "card") {
+          holdCard.setCardError(routed.message);
           return;
         }
-        setSubmitError(parsed);
-        const fields = Object.entries(parsed.fieldErrors).map(([key, messages]) => [key.split(".")[0] ?? key, messages[0] ?? parsed.message] as const);
-        // Contact messages go to their inputs; table, time, party size and restaurant ones show beside those
-        // controls (fieldError below) and, as they may be far up the page, in the summary as well.
-        showProblems(Object.fromEntries(fields.filter(([key]) => isContactField(key))));
-        const elsewhere = fields.find(([key]) => !isContactField(key));
-        if (fields.length === 0) setBanner(parsed);
-        else if (elsewhere) setBanner({ ...parsed, message: elsewhere[1] });
+        setSubmitError(routed.error);
+        showProblems(routed.contactProblems);
+        if (routed.banner) setBanner(routed.banner);
         // The taken (or refused) time may be gone: show the tables as they are now.
-        if (parsed.status === 409 || elsewhere) void availability.refetch();
+        if (routed.refetchTimes) void availability.refetch();
       },
       onSettled: () => {
         submitting.current = false;
@@ -315,38 +300,31 @@ export function ReserveTable() {
     );
   }
 
-  let tablesBody;
-  if (!ready && restaurants.isPending && date && partySize !== null && !dateError) {
-    // The defaults (today, two guests) ask for the times as soon as the restaurants are in: their place is held
-    // meanwhile (also in the prerendered page), so the summary below does not jump down when they come.
-    tablesBody = <AvailabilityPlaceholder kind="loading" />;
-  } else if (!ready) {
-    tablesBody = <AvailabilityPlaceholder kind="prompt" message={!date ? "Choose a date and party size to see the free times." : dateError ? "Choose today or a later date to see the free times." : "Choose a party size to see the free times."} />;
-  } else if (availability.isError) {
-    const problem = parseReservationError(availability.error);
-    tablesBody = <AvailabilityPlaceholder kind="error" message={problem.message} onRetry={problem.status === 400 ? undefined : () => void availability.refetch()} />;
-  } else if (!shownAvailability) {
-    tablesBody = <AvailabilityPlaceholder kind="loading" />;
-  } else {
-    tablesBody = (
-      <TableOptions
-        availability={shownAvailability}
-        seating={seating}
-        onSeatingChange={changeSeating}
-        area={area}
-        onAreaChange={changeArea}
-        selectedKey={chosenKey}
-        selectedTime={chosen?.startsAt ?? null}
-        onSelectAnyTime={selectAnyTime}
-        onSelectTable={selectTable}
-        onSelectTime={selectTime}
-        tableError={fieldError(submitError, "tableIds")}
-        timeError={fieldError(submitError, "startsAt")}
-        onTryNextDay={() => setDate(addDays(date, 1))}
-        onJoinWaitlist={() => setWaitlistFor(context)}
-      />
-    );
-  }
+  const tablesBody = (
+    <AvailabilityBody
+      state={availabilityState({ ready, restaurantsPending: restaurants.isPending, date, partySize, dateError, error: availability.isError ? availability.error : null, shown: shownAvailability })}
+      onRetry={() => void availability.refetch()}
+    >
+      {(shown) => (
+        <TableOptions
+            availability={shown}
+          seating={seating}
+          onSeatingChange={changeSeating}
+          area={area}
+          onAreaChange={changeArea}
+          selectedKey={chosenKey}
+          selectedTime={chosen?.startsAt ?? null}
+          onSelectAnyTime={selectAnyTime}
+          onSelectTable={selectTable}
+          onSelectTime={selectTime}
+          tableError={fieldError(submitError, "tableIds")}
+          timeError={fieldError(submitError, "startsAt")}
+          onTryNextDay={() => setDate(addDays(date, 1))}
+          onJoinWaitlist={() => setWaitlistFor(context)}
+        />
+      )}
+    </AvailabilityBody>
+  );
 
   const complete = chosen?.startsAt ? chosen : null;
   // The waitlist applies to the day and party it was opened for, and only while that day has nothing free.
@@ -435,21 +413,7 @@ export function ReserveTable() {
       </aside>
 
       {phone ? (
-        <div className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:-mx-6 sm:px-6" data-testid="bar-confirm-reservation">
-          <p className="grid min-w-0 leading-tight" data-testid="text-bar-choice">
-            {complete?.startsAt ? (
-              <>
-                <span className="font-semibold tabular-nums">{formatTimeInZone(complete.startsAt, timezone)}</span>
-                <span className="truncate text-xs text-muted-foreground">{complete.label}</span>
-              </>
-            ) : (
-              <span className="text-sm text-muted-foreground">Choose a time</span>
-            )}
-          </p>
-          <Button type="submit" size="lg" className="min-h-11 flex-1 px-4" disabled={!canSubmit || create.isPending || tokenize.isPending} data-testid="button-confirm-reservation">
-            {create.isPending || tokenize.isPending ? "Confirming..." : "Confirm Reservation"}
-          </Button>
-        </div>
+        <ConfirmBar startsAt={complete?.startsAt ?? null} label={complete?.label ?? null} timezone={timezone} canSubmit={canSubmit} pending={create.isPending || tokenize.isPending} />
       ) : null}
     </form>
   );
