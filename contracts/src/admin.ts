@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roleSchema, type Role } from "./auth.js";
+import { pageQueryFields } from "./paging.js";
 
 /** Limits of the super admins' user management and the audit log (the database checks the same). */
 export const ADMIN_LIMITS = { search: 100, reason: 500, email: 320, targetId: 100 } as const;
@@ -34,20 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "feature_flag.changed": "Feature flag changed",
 };
 
-const pageFields = {
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int({ error: "page must be a whole number from 1" })
-    .min(1, { error: "page must be a whole number from 1" })
-    .max(100_000, { error: "page must be a whole number from 1" })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be 1–100" })
-    .int({ error: "pageSize must be 1–100" })
-    .min(1, { error: "pageSize must be 1–100" })
-    .max(100, { error: "pageSize must be 1–100" })
-    .default(25),
-};
+const pageFields = pageQueryFields();
 
 export const ACCOUNT_STATUSES = ["active", "locked"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

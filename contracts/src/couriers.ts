@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./paging.js";
 
 /**
  * Courier onboarding (issue 18): an application saved step by step as a draft, submitted ("applied"), then
@@ -126,8 +127,7 @@ export const courierApplicationListQuerySchema = z.object({
   vehicle: z.enum(COURIER_VEHICLES, { error: "Unknown vehicle" }).optional(),
   zone: z.enum(COURIER_ZONES, { error: "Unknown zone" }).optional(),
   q: z.string().trim().max(100, { error: "Search is at most 100 characters" }).optional(),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be 1–100" }).int().min(1).max(100).default(25),
+  ...pageQueryFields(),
 });
 export type CourierApplicationListQuery = z.input<typeof courierApplicationListQuerySchema>;
 

@@ -35,6 +35,7 @@ export * from "./menu-management.js";
 export * from "./restaurant-onboarding.js";
 export * from "./kitchen-rules.js";
 export * from "./kitchen.js";
+export * from "./paging.js";
 export * from "./pos.js";
 export * from "./financial-analytics.js";
 export * from "./feature-flags.js";

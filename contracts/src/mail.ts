@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./paging.js";
 
 /** A mail's life in the outbox: queued → sending → sent; failed once its delivery retries are spent. */
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -25,13 +26,7 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.input<typeof outboxMailSchema>;
 
 export const outboxListQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1, { error: "page must be a whole number from 1" }).max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be 1–100" })
-    .int({ error: "pageSize must be 1–100" })
-    .min(1, { error: "pageSize must be 1–100" })
-    .max(100, { error: "pageSize must be 1–100" })
-    .default(25),
+  ...pageQueryFields(),
   status: z.enum(OUTBOX_STATUSES).optional(),
 });
 export type OutboxListQuery = z.input<typeof outboxListQuerySchema>;
