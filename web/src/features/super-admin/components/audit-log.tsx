@@ -1,8 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@tavola/contracts";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FilterSearch, FilterSelect } from "./filter-fields";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
 import { ADMIN_PAGE_SIZE, auditQueryOptions } from "../api/admin-api";
@@ -37,35 +36,25 @@ export function AuditLog() {
       </h2>
       <p className="text-sm text-muted-foreground">Every privileged action, kept for good: entries cannot be edited or deleted.</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="grid gap-1 text-sm">
-          <span>Action</span>
-          <Select
-            value={action}
-            onChange={(e) => {
-              setAction(e.target.value as AuditAction | "");
-              setPage(1);
-            }}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a]}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span>Done by (email)</span>
-          <Input
-            type="search"
-            value={actor}
-            maxLength={320}
-            onChange={(e) => {
-              setActor(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <FilterSelect
+          label="Action"
+          value={action}
+          allLabel="All actions"
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
+          onChange={(v) => {
+            setAction(v);
+            setPage(1);
+          }}
+        />
+        <FilterSearch
+          label="Done by (email)"
+          value={actor}
+          maxLength={320}
+          onChange={(v) => {
+            setActor(v);
+            setPage(1);
+          }}
+        />
       </div>
       {log.isError ? (
         <p role="alert" className="text-destructive">

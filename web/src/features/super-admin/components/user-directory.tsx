@@ -3,8 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ACCOUNT_STATUSES, ROLE_LABELS, ROLES, type AccountStatus, type AdminUser, type Role } from "@tavola/contracts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FilterSearch, FilterSelect } from "./filter-fields";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
 import { ADMIN_PAGE_SIZE, usersQueryOptions } from "../api/admin-api";
@@ -33,53 +32,36 @@ export function UserDirectory() {
         Users{data ? ` (${data.total})` : ""}
       </h2>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <label className="grid gap-1 text-sm">
-          <span>Search by email or name</span>
-          <Input
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-            data-testid="input-user-search"
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span>Role</span>
-          <Select
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as Role | "");
-              setPage(1);
-            }}
-          >
-            <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span>Status</span>
-          <Select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as AccountStatus | "");
-              setPage(1);
-            }}
-          >
-            <option value="">Any</option>
-            {ACCOUNT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s === "active" ? "Active" : "Locked"}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSearch
+          label="Search by email or name"
+          value={q}
+          maxLength={100}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          testId="input-user-search"
+        />
+        <FilterSelect
+          label="Role"
+          value={role}
+          allLabel="All roles"
+          options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          onChange={(v) => {
+            setRole(v);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          allLabel="Any"
+          options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Locked" }))}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
       </div>
       <p role="status" aria-live="polite" className="text-sm text-primary empty:hidden">
         {done}
