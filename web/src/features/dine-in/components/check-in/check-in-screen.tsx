@@ -1,13 +1,31 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { InlineAlert } from "@/components/domain/state-panels";
 import { parseApiError } from "@/lib/api-error";
 import { leaveTable, useCheckIn } from "../../api/guest-api";
 import { useGuestToken } from "../../lib/guest-token-store";
 import { tableTokenFromQr } from "../../lib/qr-payload";
-import { TableScreen } from "../table/table-screen";
+import { Skeleton } from "@/components/ui/skeleton";
 import { CheckInPanel } from "./check-in-panel";
+
+/**
+ * The table (menu, cart, bill, payment) is its own chunk: `/checkin`'s first paint is QR Scan and Manual Entry,
+ * so a guest's phone does not download and run the table's code until it has a table (issue 14's budget).
+ */
+const loadTableScreen = () => import("../table/table-screen");
+const TableScreen = lazy(() => loadTableScreen().then((m) => ({ default: m.TableScreen })));
+/** Fetched as the guest starts checking in (a tap or a key in the panel), so the table is ready when they are in. */
+const prefetchTableScreen = () => void loadTableScreen().catch(() => undefined);
+
+function TableLoading() {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Opening your table" data-testid="loading-table">
+      <Skeleton className="h-28 w-full rounded-xl" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}
 
 /**
  * /checkin — spec "Dine-In Check-In". Not checked in: QR Scan and Manual Entry. Checked in (this phone
@@ -29,6 +47,7 @@ export function CheckInScreen() {
   useEffect(() => {
     if (!linkToken || started.current === linkToken) return;
     started.current = linkToken;
+    prefetchTableScreen();
     checkInWithLink(
       { qrToken: linkToken },
       // The secret leaves the address bar either way: it should not sit in history or be shared by copy-paste.
@@ -57,9 +76,13 @@ export function CheckInScreen() {
       ) : null}
       {autoCheckIn.isError ? <InlineAlert message={parseApiError(autoCheckIn.error, "We couldn't check you in with that code.").message} testId="error-auto-check-in" /> : null}
       {guestToken ? (
-        <TableScreen key={guestToken} guestToken={guestToken} onEnded={ended} onCheckOut={() => ended("You have checked out. Thank you for dining with us!")} />
+        <Suspense fallback={<TableLoading />}>
+          <TableScreen key={guestToken} guestToken={guestToken} onEnded={ended} onCheckOut={() => ended("You have checked out. Thank you for dining with us!")} />
+        </Suspense>
       ) : linkToken && autoCheckIn.isIdle ? null : (
-        <CheckInPanel preselectedRestaurantId={params.get("restaurant")} notice={notice} />
+        <div onPointerDownCapture={prefetchTableScreen} onKeyDownCapture={prefetchTableScreen}>
+          <CheckInPanel preselectedRestaurantId={params.get("restaurant")} notice={notice} />
+        </div>
       )}
     </div>
   );
