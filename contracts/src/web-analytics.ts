@@ -101,6 +101,8 @@ const rangeOut = z.object({ from: z.string().max(10), to: z.string().max(10), tz
 
 export const analyticsOverviewSchema = z.object({
   range: rangeOut,
+  /** platform: an executive's view of every restaurant; own: an owner's or manager's restaurants only. */
+  scope: z.enum(["platform", "own"]),
   /** The restaurants the caller may see (the filter's choices); executives see all. */
   restaurants: z.array(restaurantRefSchema),
   restaurant: restaurantRefSchema.nullable(),
@@ -140,6 +142,7 @@ export type LeagueRow = z.infer<typeof leagueRowSchema>;
 export const advancedAnalyticsSchema = z.object({
   range: rangeOut,
   previousRange: z.object({ from: z.string().max(10), to: z.string().max(10) }),
+  scope: z.enum(["platform", "own"]),
   restaurants: z.array(restaurantRefSchema),
   restaurant: restaurantRefSchema.nullable(),
   baskets: z.number().int(),

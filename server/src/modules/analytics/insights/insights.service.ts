@@ -32,6 +32,7 @@ export async function analyticsOverview(db: Db, user: SessionUser, q: Range): Pr
   const [heatmap, counts] = await Promise.all([heatmapFor(db, w), funnelCountsFor(db, w)]);
   return {
     range: { from: q.from, to: q.to, tz: q.tz },
+    scope: scope.scope,
     restaurants: scope.restaurants,
     restaurant: scope.restaurant,
     heatmap,
@@ -57,6 +58,7 @@ export async function advancedAnalytics(db: Db, user: SessionUser, q: Range & { 
   return {
     range: { from: q.from, to: q.to, tz: q.tz },
     previousRange: before,
+    scope: scope.scope,
     restaurants: scope.restaurants,
     restaurant: scope.restaurant,
     baskets: basket.baskets,

@@ -9,7 +9,7 @@ import { browserTimeZone } from "@/lib/local-day";
 import { advancedQueryOptions } from "../api/web-analytics-api";
 import { BasketTable } from "./basket-table";
 import { FunnelTable } from "./funnel-table";
-import { InsightsState } from "./insights-state";
+import { InsightsState, scopeLabel } from "./insights-state";
 import { LeagueTable } from "./league-table";
 import { RestaurantFilter } from "./restaurant-filter";
 
@@ -46,7 +46,7 @@ export function AdvancedAnalyticsView() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="basket-title" className="text-xl font-semibold">Dishes bought together</h2>
                 <span className="text-sm text-muted-foreground">
-                  {formatInteger(d.baskets)} orders · {d.restaurant?.name ?? "all restaurants"} · {d.range.from} – {d.range.to}
+                  {formatInteger(d.baskets)} orders · {scopeLabel(d)} · {d.range.from} – {d.range.to}
                 </span>
               </div>
               <p className="text-sm text-muted-foreground">{ANALYTICS_DEFINITIONS.basket}</p>

@@ -8,7 +8,7 @@ import { browserTimeZone } from "@/lib/local-day";
 import { overviewQueryOptions } from "../api/web-analytics-api";
 import { FunnelTable } from "./funnel-table";
 import { HeatmapTable } from "./heatmap-table";
-import { InsightsState } from "./insights-state";
+import { InsightsState, scopeLabel } from "./insights-state";
 import { RestaurantFilter } from "./restaurant-filter";
 
 const FunnelChart = lazy(() => import("./funnel-chart").then((m) => ({ default: m.FunnelChart })));
@@ -33,7 +33,7 @@ export function AnalyticsView() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="heatmap-title" className="text-xl font-semibold">Orders by hour and weekday</h2>
                 <span className="text-sm text-muted-foreground" data-testid="heatmap-total">
-                  {formatInteger(d.totalOrders)} orders · {d.restaurant?.name ?? "all restaurants"} · {d.range.from} – {d.range.to}
+                  {formatInteger(d.totalOrders)} orders · {scopeLabel(d)} · {d.range.from} – {d.range.to}
                 </span>
               </div>
               <p className="text-sm text-muted-foreground">{ANALYTICS_DEFINITIONS.heatmap}</p>

@@ -22,3 +22,10 @@ export function InsightsState({ error, loading, children }: { error: unknown; lo
   }
   return <>{children}</>;
 }
+
+/** What the figures cover: the chosen restaurant, an owner's only restaurant, all of an owner's, or the platform. */
+export function scopeLabel(d: { scope: "platform" | "own"; restaurant: { name: string } | null; restaurants: ReadonlyArray<{ name: string }> }): string {
+  if (d.restaurant) return d.restaurant.name;
+  if (d.scope === "platform") return "all restaurants";
+  return d.restaurants.length === 1 ? d.restaurants[0]!.name : "all your restaurants";
+}
