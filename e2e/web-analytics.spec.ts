@@ -29,7 +29,7 @@ test.describe("analytics screens", () => {
 
     await page.getByRole("button", { name: "Last 7 days" }).click();
     await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
-    await page.getByLabel("Restaurant").selectOption({ label: "Trattoria Bellini" });
+    await page.getByTestId("select-analytics-restaurant").selectOption({ label: "Trattoria Bellini" });
     await expect(page.getByTestId("heatmap-total")).toContainText("Trattoria Bellini");
   });
 
@@ -62,8 +62,8 @@ test.describe("analytics screens", () => {
 
     // A higher minimum support keeps fewer (or as many) pairs.
     const before = await pairs.count();
-    await page.getByLabel("Minimum support").selectOption({ label: "10%" });
-    await expect(page.getByLabel("Minimum support")).toHaveValue("0.1");
+    await page.getByTestId("select-min-support").selectOption({ label: "10%" });
+    await expect(page.getByTestId("select-min-support")).toHaveValue("0.1");
     await expect.poll(async () => (await page.getByTestId("table-basket").count()) === 0 || (await pairs.count()) <= before).toBe(true);
   });
 
@@ -71,7 +71,7 @@ test.describe("analytics screens", () => {
     await page.setViewportSize(PHONE);
     await signInAs(page, "restaurant_owner");
     await page.goto("/analytics");
-    const filter = page.getByLabel("Restaurant");
+    const filter = page.getByTestId("select-analytics-restaurant");
     await expect(filter.locator("option")).toHaveText(["Trattoria Bellini"]);
     await expect(page.getByTestId("heatmap-total")).toContainText("orders · Trattoria Bellini");
     await signInAs(page, "customer");

@@ -172,6 +172,12 @@ describe("the figures reconcile with the rows", () => {
       expect(p.lift).toBeCloseTo(m.lift, 10);
     }
     for (let i = 1; i < a.pairs.length; i++) expect(a.pairs[i]!.lift).toBeLessThanOrEqual(a.pairs[i - 1]!.lift + 1e-12);
+    // Platform-wide, a pair is still measured against its own restaurant's baskets: Bellini's pairs are the same.
+    const all = (await get("/api/analytics/advanced", { from, to, tz: "UTC", minSupport: String(minSupport) }, ceo)).json<AdvancedAnalytics>();
+    expect(all.baskets).toBeGreaterThan(a.baskets);
+    const belliniPairs = all.pairs.filter((p) => p.restaurant === "Trattoria Bellini");
+    expect(belliniPairs.length).toBeGreaterThan(0);
+    for (const p of belliniPairs) expect(a.pairs.find((q) => q.a === p.a && q.b === p.b)).toEqual(p);
     const strict = (await get("/api/analytics/advanced", { from, to, tz: "UTC", restaurantId: bellini, minSupport: "1" }, ceo)).json<AdvancedAnalytics>();
     expect(strict.pairs.every((p) => p.support >= 1)).toBe(true);
     const bad = await get("/api/analytics/advanced", { from, to, minSupport: "0" }, ceo);
