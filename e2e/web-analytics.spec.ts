@@ -60,6 +60,10 @@ test.describe("analytics screens", () => {
     const asc = await column();
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
 
+    // The first ten pairs, then all of them on request.
+    await expect(pairs).toHaveCount(10);
+    await page.getByTestId("button-basket-all").click();
+    expect(await pairs.count()).toBeGreaterThan(10);
     // A higher minimum support keeps fewer (or as many) pairs.
     const before = await pairs.count();
     await page.getByTestId("select-min-support").selectOption({ label: "10%" });
