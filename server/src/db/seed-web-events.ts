@@ -4,8 +4,8 @@ import { seedOnce } from "./seed-marker.js";
 
 const WEB_EVENTS_SEED_KEY = "seed_web_events";
 const WEB_EVENTS_SEED_VERSION = "1";
-/** The funnel's demo covers the last four weeks. */
-const DAYS = 28;
+/** The funnel's demo covers the last four weeks and the four before them (so "against the previous period" compares). */
+const DAYS = 60;
 /** Visitors who looked but did not buy, per paid order; of them the share who added a dish (%), and who started checkout (%). */
 const BROWSERS_PER_ORDER = 8;
 const CART_PERCENT = 30;
@@ -13,7 +13,7 @@ const CHECKOUT_PERCENT = 10;
 
 /**
  * The funnel's demo, consistent with the orders already seeded (so paid never exceeds checkout): every paid online
- * order of the last four weeks had its buyer view the menu, add a dish and start checkout minutes before it was
+ * order of the last sixty days had its buyer view the menu, add a dish and start checkout minutes before it was
  * placed; around it, eight other browsers per order viewed the same menu in the two hours before, some added a dish
  * and fewer started checkout. Deterministic (hashes of the order id), relative to the orders' own times.
  */
