@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { expect, seriousA11yViolations, signInAs, test, WCAG22_AA_TAGS } from "./fixtures";
+import { expect, seriousA11yViolations, signInAs, test, useTheme, WCAG22_AA_TAGS } from "./fixtures";
 
 const PHONE = { width: 360, height: 740 };
 type Batch = { visitorId: string; events: Array<{ type: string; restaurantId: string; menuItemId?: string }> };
@@ -9,6 +9,8 @@ const isEvents = (request: Request) => request.url().endsWith("/api/events") && 
 /** /analytics and /advanced-analytics on a phone, who sees what, and the funnel events /order and checkout send. */
 test.describe("analytics screens", () => {
   test("an executive reads the heatmap and the funnel at 360 px, changes the range and the restaurant", async ({ page }) => {
+    // The light theme here, the dark one on /advanced-analytics: axe checks the heatmap's colour scale in light.
+    await useTheme(page, "light");
     await page.setViewportSize(PHONE);
     await signInAs(page, "ceo");
     await page.goto("/analytics");
@@ -34,6 +36,7 @@ test.describe("analytics screens", () => {
   });
 
   test("an executive sorts the league and filters dish pairs by support on /advanced-analytics at 360 px", async ({ page }) => {
+    await useTheme(page, "dark");
     await page.setViewportSize(PHONE);
     await signInAs(page, "ceo");
     await page.goto("/advanced-analytics");

@@ -202,7 +202,7 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const schedules = await seedItemSchedules(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  // The funnel's browser events of the last four weeks, around the paid orders above (seed-web-events.ts).
+  // The funnel's browser events of the last 60 days, around the paid orders above (seed-web-events.ts).
   const webEvents = await seedWebEvents(db);
   return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history || webEvents;
 }

@@ -8,10 +8,11 @@ import type { LimitRule } from "../../platform/rate-limit.js";
  * Events need no account, so one client could inflate a restaurant's funnel. Counted on the one rate limiter per
  * true client address (request.ip, never a header the client chooses) and per visitor id. A real visit sends a
  * handful of batches (the web flushes after idle, on interaction and when the page hides); the address allowance
- * leaves room for an office or a household behind one address.
+ * (ten visitors' worth) leaves room for an office, a campus or a mobile carrier's shared address. A batch holds at
+ * most 20 events, so one address adds at most 12,000 rows in ten minutes.
  */
 export const WEB_EVENT_LIMITS = {
-  perAddress: { limit: 120, windowSeconds: 600 },
+  perAddress: { limit: 600, windowSeconds: 600 },
   perVisitor: { limit: 60, windowSeconds: 600 },
 };
 export const WEB_EVENTS_LIMITED_MESSAGE = "Too many events from this browser. Please try again later.";

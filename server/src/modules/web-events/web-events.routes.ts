@@ -15,7 +15,7 @@ export const webEventsRoutes =
           tags: ["analytics"],
           summary:
             "Record a batch of funnel events from the web (anyone; an anonymous visitor id, the user when signed in). " +
-            "At most 20 events; 429 after 120 batches per address or 60 per visitor in 10 minutes",
+            "At most 20 events; 429 after 600 batches per address or 60 per visitor in 10 minutes",
           body: webEventsBatchSchema,
           response: { 202: webEventsAcceptedSchema, 400: errorBodySchema, 429: errorBodySchema },
         },
