@@ -6,6 +6,7 @@ import { defineCompaniesJobs } from "./modules/companies/index.js";
 import { defineDispatchJobs, defineTrackingJobs } from "./modules/couriers/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
+import { defineWebEventsJobs } from "./modules/web-events/index.js";
 
 /**
  * THE manifest of background work: every module's job definitions and cron schedules, registered before the
@@ -20,4 +21,5 @@ export function registerJobs(deps: AppDeps) {
   defineOrderingJobs(deps);
   defineDispatchJobs(deps);
   defineTrackingJobs(deps);
+  defineWebEventsJobs(deps);
 }

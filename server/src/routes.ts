@@ -20,6 +20,7 @@ import { posRoutes } from "./modules/pos/index.js";
 import { reservationsRoutes } from "./modules/reservations/index.js";
 import { restaurantsRoutes } from "./modules/restaurants/index.js";
 import { systemRoutes } from "./modules/system/index.js";
+import { webEventsRoutes } from "./modules/web-events/index.js";
 
 /** THE manifest: every module's routes, mounted in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -51,4 +52,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(posRoutes(deps));
   await app.register(flagsRoutes(deps));
   await app.register(inventoryRoutes(deps));
+  await app.register(webEventsRoutes(deps));
 }

@@ -35,6 +35,7 @@ import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
 import { seedDispatch } from "./seed-dispatch.js";
 import { seedKitchen } from "./seed-kitchen.js";
+import { seedWebEvents } from "./seed-web-events.js";
 import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
@@ -201,7 +202,9 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const schedules = await seedItemSchedules(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history;
+  // The funnel's browser events of the last 60 days, around the paid orders above (seed-web-events.ts).
+  const webEvents = await seedWebEvents(db);
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history || webEvents;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -110,6 +110,10 @@ export const CeoLoginPage = lazy(() => import("@/routes/exec/ceo-login-page").th
 export const FinancialAnalyticsPage = lazy(() =>
   import("@/routes/exec/financial-analytics-page").then((m) => ({ default: m.FinancialAnalyticsPage })),
 );
+export const AnalyticsPage = lazy(() => import("@/routes/exec/analytics-page").then((m) => ({ default: m.AnalyticsPage })));
+export const AdvancedAnalyticsPage = lazy(() =>
+  import("@/routes/exec/advanced-analytics-page").then((m) => ({ default: m.AdvancedAnalyticsPage })),
+);
 export const CeoDashboardPage = lazy(() => import("@/routes/exec/ceo-dashboard-page").then((m) => ({ default: m.CeoDashboardPage })));
 export const DataSciencePage = lazy(() => import("@/routes/exec/data-science-page").then((m) => ({ default: m.DataSciencePage })));
 export const CustomerChurnPage = lazy(() => import("@/routes/exec/customer-churn-page").then((m) => ({ default: m.CustomerChurnPage })));

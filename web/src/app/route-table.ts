@@ -75,6 +75,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/customer-churn", component: Pages.CustomerChurnPage, auth: true },
   { path: "/data-science", component: Pages.DataSciencePage, auth: true },
   { path: "/financial-analytics", component: Pages.FinancialAnalyticsPage, auth: true },
+  { path: "/analytics", component: Pages.AnalyticsPage, auth: true },
+  { path: "/advanced-analytics", component: Pages.AdvancedAnalyticsPage, auth: true },
   { path: "/customer-dashboard", component: Pages.CustomerDashboardPage, auth: true },
   { path: "/ceo/change-password", component: Pages.ChangePasswordPage, auth: true },
   { path: "/ceo/reset-password", component: Pages.ResetPasswordPage },

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { Readable } from "node:stream";
 import {
+  advancedAnalyticsSchema,
+  analyticsOverviewSchema,
+  analyticsQuerySchema,
+  basketQuerySchema,
   ceoDashboardQuerySchema,
   ceoDashboardSchema,
   customerChurnQuerySchema,
@@ -22,6 +26,7 @@ import { customerChurn } from "./churn/churn.service.js";
 import { demandForecast } from "./forecast/forecast.service.js";
 import { financeCsv, financeCsvFileName } from "./finance-csv.js";
 import { assertRestaurant, financeReport } from "./finance.service.js";
+import { advancedAnalytics, analyticsOverview } from "./insights/insights.service.js";
 
 /** The business's figures are for executives (ceo, super_admin): 401 signed out, 403 for any other role. */
 const executivesOnly = {
@@ -112,5 +117,34 @@ export const analyticsRoutes =
         },
       },
       async (request) => demandForecast(deps.db, requireSession(request), request.query.restaurantId),
+    );
+
+    // Executives see every restaurant; an owner or manager their own (checked in resolveScope); anyone else 403.
+    app.get(
+      "/api/analytics/overview",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["analytics"],
+          summary: "Orders by weekday × hour in each restaurant's local time and the funnel (menu view → cart → checkout → paid) for a range of local days",
+          querystring: analyticsQuerySchema,
+          response: { 200: analyticsOverviewSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => analyticsOverview(deps.db, requireSession(request), request.query),
+    );
+
+    app.get(
+      "/api/analytics/advanced",
+      {
+        ...signedIn,
+        schema: {
+          tags: ["analytics"],
+          summary: "Dishes bought together (support, confidence, lift above a minimum support), the restaurant league table, and the funnel against the previous period",
+          querystring: basketQuerySchema,
+          response: { 200: advancedAnalyticsSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => advancedAnalytics(deps.db, requireSession(request), request.query),
     );
   };

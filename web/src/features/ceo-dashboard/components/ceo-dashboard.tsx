@@ -1,55 +1,29 @@
 import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { KPI_DEFINITIONS } from "@tavola/contracts";
+import { DateRangeBar, lastDays } from "@/components/domain/date-range-bar";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
-import { browserTimeZone, ceoDashboardQueryOptions, localDay } from "../api/ceo-dashboard-api";
+import { browserTimeZone, ceoDashboardQueryOptions } from "../api/ceo-dashboard-api";
 import { CohortTable } from "./cohort-table";
 import { KpiCards } from "./kpi-cards";
 import { RestaurantTable } from "./restaurant-table";
 
 const TrendChart = lazy(() => import("./trend-chart").then((m) => ({ default: m.TrendChart })));
 
-const PRESETS = [
-  { days: 7, label: "7 days" },
-  { days: 30, label: "30 days" },
-  { days: 90, label: "90 days" },
-] as const;
-
 /** The CEO dashboard: a range (presets or dates), the headline figures against the previous period, trend, restaurants, cohorts. */
 export function CeoDashboardView() {
   const [tz] = useState(browserTimeZone);
-  const [range, setRange] = useState(() => ({ from: localDay(tz, 29), to: localDay(tz) }));
+  const [range, setRange] = useState(() => lastDays(tz, 30));
   const [restaurant, setRestaurant] = useState<{ id: string; name: string } | null>(null);
   const query = useQuery(ceoDashboardQueryOptions({ ...range, tz, restaurantId: restaurant?.id ?? null }));
   const error = query.error ? parseApiError(query.error) : null;
   const d = query.data;
-  const preset = (days: number) => setRange({ from: localDay(tz, days - 1), to: localDay(tz) });
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <section aria-label="Date range" className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Quick ranges" className="flex flex-wrap gap-2">
-          {PRESETS.map((p) => {
-            const active = range.to === localDay(tz) && range.from === localDay(tz, p.days - 1);
-            return (
-              <Button key={p.days} size="sm" variant={active ? "default" : "outline"} aria-pressed={active} onClick={() => preset(p.days)}>
-                Last {p.label}
-              </Button>
-            );
-          })}
-        </div>
-        <label className="grid gap-1 text-sm">
-          <span>From</span>
-          <Input type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))} data-testid="input-range-from" />
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span>To</span>
-          <Input type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} data-testid="input-range-to" />
-        </label>
-      </section>
+      <DateRangeBar tz={tz} range={range} onChange={setRange} />
 
       {restaurant && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3" role="status">

@@ -2,19 +2,18 @@ import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { FINANCE_DEFINITIONS, FINANCE_GRANULARITIES, FINANCE_STREAMS_WITHOUT_LEDGER, type FinanceGranularity } from "@tavola/contracts";
+import { DateRangeBar, lastDays } from "@/components/domain/date-range-bar";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
 import { useFlag } from "@/lib/feature-flags";
 import { formatCents } from "@/lib/format";
-import { browserTimeZone, localDay } from "@/lib/local-day";
+import { browserTimeZone } from "@/lib/local-day";
 import { financeCsvUrl, financeQueryOptions } from "../api/finance-api";
 import { FiguresTable } from "./figures-table";
 
 const FinanceChart = lazy(() => import("./finance-chart").then((m) => ({ default: m.FinanceChart })));
 
-const PRESETS = [7, 30, 90] as const;
 const GRANULARITY_LABELS: Record<FinanceGranularity, string> = { day: "By day", week: "By week", month: "By month" };
 const CARDS = [
   { key: "revenueCents", label: "Revenue" },
@@ -30,7 +29,7 @@ const CARDS = [
 /** Financial analytics: a range and period length, revenue by stream, refunds, payouts, tax — per period and restaurant — and the CSV. */
 export function FinanceView() {
   const [tz] = useState(browserTimeZone);
-  const [range, setRange] = useState(() => ({ from: localDay(tz, 29), to: localDay(tz) }));
+  const [range, setRange] = useState(() => lastDays(tz, 30));
   const [granularity, setGranularity] = useState<FinanceGranularity>("day");
   const [restaurant, setRestaurant] = useState<{ id: string; name: string } | null>(null);
   const q = { ...range, tz, granularity, restaurantId: restaurant?.id ?? null };
@@ -41,25 +40,7 @@ export function FinanceView() {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <section aria-label="Date range and periods" className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Quick ranges" className="flex flex-wrap gap-2">
-          {PRESETS.map((days) => {
-            const active = range.to === localDay(tz) && range.from === localDay(tz, days - 1);
-            return (
-              <Button key={days} size="sm" variant={active ? "default" : "outline"} aria-pressed={active} onClick={() => setRange({ from: localDay(tz, days - 1), to: localDay(tz) })}>
-                Last {days} days
-              </Button>
-            );
-          })}
-        </div>
-        <label className="grid gap-1 text-sm">
-          <span>From</span>
-          <Input type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))} data-testid="input-range-from" />
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span>To</span>
-          <Input type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} data-testid="input-range-to" />
-        </label>
+      <DateRangeBar tz={tz} range={range} onChange={setRange} label="Date range and periods">
         <div role="group" aria-label="Period length" className="flex flex-wrap gap-2">
           {FINANCE_GRANULARITIES.map((g) => (
             <Button key={g} size="sm" variant={granularity === g ? "default" : "outline"} aria-pressed={granularity === g} onClick={() => setGranularity(g)}>
@@ -75,7 +56,7 @@ export function FinanceView() {
           </Button>
         )}
         {csvExport === false && <p className="text-sm text-muted-foreground">The CSV export is switched off by an administrator.</p>}
-      </section>
+      </DateRangeBar>
 
       {restaurant && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3" role="status">

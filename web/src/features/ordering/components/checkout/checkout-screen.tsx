@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
+import { trackWebEvent } from "@/lib/web-events";
 import { useCart } from "../../cart/use-cart";
 import { EmptyState, ErrorState } from "@/components/domain/state-panels";
 import { CheckoutForm } from "./checkout-form";
@@ -27,6 +29,11 @@ export function CheckoutScreen() {
   const cartApi = useCart();
   const restaurantId = cartApi.cart.restaurantId;
   const menu = useQuery({ ...menuQueryOptions(restaurantId ?? ""), enabled: restaurantId !== null });
+  const hasLines = cartApi.cart.lines.length > 0;
+  // The funnel's checkout step: once per visit to checkout with a cart (sent when the browser is idle).
+  useEffect(() => {
+    if (restaurantId && hasLines) trackWebEvent({ type: "checkout_start", restaurantId });
+  }, [restaurantId, hasLines]);
 
   let body;
   if (!restaurantId || cartApi.cart.lines.length === 0) {

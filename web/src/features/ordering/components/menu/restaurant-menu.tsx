@@ -1,10 +1,11 @@
 import type { MenuItem, Restaurant } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
 import { useLiveMenu } from "@/lib/use-live-menu";
 import { parseApiError } from "@/lib/api-error";
+import { trackMenuView, trackWebEvent } from "@/lib/web-events";
 import { belongsToOtherRestaurant, canAdd, type CartItem, dishQuantity } from "../../cart/cart";
 import { useCart } from "../../cart/use-cart";
 import { ConfirmDialog } from "@/components/domain/confirm-dialog";
@@ -32,6 +33,11 @@ export function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
   const [pending, setPending] = useState<PendingAdd | null>(null);
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const [, setParams] = useSearchParams();
+  const shownId = menu.data?.restaurant.id;
+  // The funnel's first step, queued once the menu is on screen and sent when the browser is idle.
+  useEffect(() => {
+    if (shownId) trackMenuView(shownId);
+  }, [shownId]);
 
   function onAdd(item: MenuItem) {
     // A dish with options is added from its options dialog.
@@ -50,13 +56,17 @@ export function RestaurantMenu({ restaurantId }: { restaurantId: string }) {
     setChoosing(null);
     // One restaurant per order: a dish from another restaurant than the cart's asks first.
     if (belongsToOtherRestaurant(cart, restaurant.id)) setPending({ restaurant, item: cartItem, quantity });
-    else cartApi.add({ id: restaurant.id, name: restaurant.name }, cartItem, quantity);
+    else {
+      cartApi.add({ id: restaurant.id, name: restaurant.name }, cartItem, quantity);
+      trackWebEvent({ type: "cart_add", restaurantId: restaurant.id, menuItemId: cartItem.menuItemId });
+    }
   }
 
   function confirmSwitch() {
     if (!pending) return;
     cartApi.clear();
     cartApi.add({ id: pending.restaurant.id, name: pending.restaurant.name }, pending.item, pending.quantity);
+    trackWebEvent({ type: "cart_add", restaurantId: pending.restaurant.id, menuItemId: pending.item.menuItemId });
     setPending(null);
   }
 
