@@ -17,7 +17,7 @@ import type { SessionUser } from "../../platform/session.js";
 import { fireHeldCourse, orderTopics, type OrderRow } from "../ordering/index.js";
 import { refundPayment } from "../payments/index.js";
 import { staffRoleAt } from "../restaurants/index.js";
-import { approverByPin, isApproverRole } from "./pos-approval.js";
+import { approverByPin, countPinAttempt, isApproverRole, pinLimitKey } from "./pos-approval.js";
 import { findOpenShift, insertDiscount, insertRefund } from "./pos-ledger.repository.js";
 import { loadPosTicket } from "./pos-ticket.js";
 import { listPosPayments } from "./pos.repository.js";
@@ -36,28 +36,31 @@ function assertOpen(order: OrderRow) {
  * more than what is left to pay) under the order row's lock, so two discounts at once cannot slip past the rule.
  */
 export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId: string, input: z.output<typeof posDiscountInputSchema>): Promise<PosTicket> {
-  return deps.db.transaction(async (tx) => {
+  if (input.approverPin) await countPinAttempt(deps, user.userId);
+  let pinUsed = false;
+  const ticket = await deps.db.transaction(async (tx) => {
     const { order } = await visibleTicketOrder(tx, user, orderId, true);
     assertOpen(order);
-    const ticket = await loadPosTicket(tx, order);
-    let base = ticket.remainingCents;
+    const current = await loadPosTicket(tx, order);
+    let base = current.remainingCents;
     if (input.orderItemId) {
-      const line = ticket.lines.find((l) => l.id === input.orderItemId);
+      const line = current.lines.find((l) => l.id === input.orderItemId);
       if (!line) throw invalid("orderItemId", "That dish is not on this ticket");
       if (line.paid) throw new AppError("conflict", `${line.name} is already paid`);
-      base = Math.min(line.amountCents, ticket.remainingCents);
+      base = Math.min(line.amountCents, current.remainingCents);
     }
     const amountCents = discountCents(input.kind, input.value, base);
     if (amountCents <= 0) throw new AppError("conflict", "Nothing is left to discount");
     const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
     let approvedBy: string | null = null;
-    if (discountNeedsApproval({ teamRole, priorDiscountCents: ticket.discountCents, discountCents: amountCents, ticketTotalCents: ticket.totalCents })) {
+    if (discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents })) {
       if (!input.approverPin) {
         const message = `A manager's approval is needed for more than ${POS_DISCOUNT_APPROVAL_PERCENT} % off`;
         throw new AppError("forbidden", message, { approverPin: [message] });
       }
-      approvedBy = await approverByPin(deps, tx, order.restaurantId, user.userId, input.approverPin);
-    } else if (isApproverRole(teamRole) && (ticket.discountCents + amountCents) * 100 > ticket.totalCents * POS_DISCOUNT_APPROVAL_PERCENT) {
+      approvedBy = await approverByPin(tx, order.restaurantId, input.approverPin);
+      pinUsed = true;
+    } else if (isApproverRole(teamRole) && (current.discountCents + amountCents) * 100 > current.totalCents * POS_DISCOUNT_APPROVAL_PERCENT) {
       approvedBy = user.userId;
     }
     await insertDiscount(tx, {
@@ -74,6 +77,8 @@ export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId
     await publish(tx, { topics: orderTopics(order), type: "discounted", data: { orderId: order.id } });
     return loadPosTicket(tx, order);
   });
+  if (pinUsed) await deps.limiter.refund([pinLimitKey(user.userId)]);
+  return ticket;
 }
 
 /**

@@ -38,18 +38,20 @@ export async function setApproverPin(db: Db, restaurantId: string, userId: strin
 
 const PIN_MESSAGE = "That PIN is not an owner's or manager's here";
 
+export const pinLimitKey = (callerId: string) => `pos-pin:${callerId}`;
+
 /**
- * Who approves with this PIN: an owner or manager of the restaurant (still on its team in that role). Wrong PINs
- * are counted per person at the till — five in 15 minutes and they wait (429) — so a PIN cannot be guessed.
+ * Counts a PIN attempt before any is checked — five in 15 minutes per person at the till and they wait (429) — so a
+ * PIN cannot be guessed. Called outside the transaction (the limiter has its own connection); a right PIN gives
+ * the attempt back.
  */
-export async function approverByPin(deps: AppDeps, db: Db, restaurantId: string, callerId: string, pin: string): Promise<string> {
-  const key = `pos-pin:${callerId}`;
-  await deps.limiter.consume([{ key, limit: 5, windowSeconds: 15 * 60 }], "Too many wrong PINs. Ask a manager to approve in a few minutes.");
+export const countPinAttempt = (deps: AppDeps, callerId: string) =>
+  deps.limiter.consume([{ key: pinLimitKey(callerId), limit: 5, windowSeconds: 15 * 60 }], "Too many wrong PINs. Ask a manager to approve in a few minutes.");
+
+/** Who approves with this PIN: an owner or manager of the restaurant (still on its team in that role). */
+export async function approverByPin(db: Db, restaurantId: string, pin: string): Promise<string> {
   for (const row of await listApproverPins(db, restaurantId)) {
-    if ((await pinMatches(row.pinHash, pin)) && isApproverRole(await staffRoleAt(db, row.userId, restaurantId))) {
-      await deps.limiter.refund([key]);
-      return row.userId;
-    }
+    if ((await pinMatches(row.pinHash, pin)) && isApproverRole(await staffRoleAt(db, row.userId, restaurantId))) return row.userId;
   }
   throw new AppError("forbidden", PIN_MESSAGE, { approverPin: [PIN_MESSAGE] });
 }
