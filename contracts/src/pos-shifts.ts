@@ -20,7 +20,7 @@ const reasonSchema = z
   .max(POS_REASON_MAX, { error: `A reason is at most ${POS_REASON_MAX} characters` });
 
 /** A manager's PIN: 4 to 8 digits. */
-export const posPinSchema = z.string({ error: "Enter a PIN of 4 to 8 digits" }).regex(/^\d{4,8}$/, { error: "Enter a PIN of 4 to 8 digits" });
+export const posPinSchema = z.string({ error: "Enter a PIN of 4 to 8 digits" }).max(8, { error: "Enter a PIN of 4 to 8 digits" }).regex(/^\d{4,8}$/, { error: "Enter a PIN of 4 to 8 digits" });
 
 export const posDiscountInputSchema = z
   .object({
