@@ -2,6 +2,7 @@ import { modifierSummary, POS_COURSE_MAX } from "@tavola/contracts";
 import { ChefHat, Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { parseApiError } from "@/lib/api-error";
@@ -110,9 +111,7 @@ export function DraftTicketPanel({ restaurantId, taxRatePpm, destination, lines,
           <legend className="text-sm font-medium">Hold courses until fired</legend>
           {holdable.map((c) => (
             <label key={c} className="flex min-h-11 items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="size-5"
+              <Checkbox
                 checked={held.includes(c)}
                 onChange={(e) => setHeld((h) => (e.target.checked ? [...h, c] : h.filter((x) => x !== c)))}
                 data-testid={`checkbox-hold-course-${c}`}
