@@ -127,10 +127,10 @@ function ShiftFigures({ shift }: { shift: PosShift }) {
   const rows: Array<[string, number, string]> = [
     ["Opening float", shift.openingFloatCents, "float"],
     ["Cash sales", shift.cashSalesCents, "cash-sales"],
-    ["Cash refunds", -shift.cashRefundsCents, "cash-refunds"],
+    ["Cash refunds", shift.cashRefundsCents ? -shift.cashRefundsCents : 0, "cash-refunds"],
     ["Cash expected", shift.expectedCashCents, "expected"],
     ["Card sales", shift.cardSalesCents, "card-sales"],
-    ["Card refunds", -shift.cardRefundsCents, "card-refunds"],
+    ["Card refunds", shift.cardRefundsCents ? -shift.cardRefundsCents : 0, "card-refunds"],
     ["Tips (card)", shift.tipsCents, "tips"],
   ];
   return (
@@ -154,7 +154,7 @@ function ShiftReport({ shift }: { shift: PosShift }) {
   return (
     <div className="grid gap-2 rounded-lg border p-3" data-testid="panel-shift-report" aria-live="polite">
       <h3 className="font-semibold">
-        {shift.terminal} closed · {shift.paymentCount} payments on {shift.orders.length} tickets
+        {shift.terminal} closed · {shift.paymentCount} {shift.paymentCount === 1 ? "payment" : "payments"} on {shift.orders.length} {shift.orders.length === 1 ? "ticket" : "tickets"}
       </h3>
       <ShiftFigures shift={shift} />
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t pt-2 text-sm">
