@@ -3,7 +3,8 @@ import type { Db } from "../platform/database.js";
 import { placePosOrder } from "../modules/ordering/index.js";
 import { authorizePayment, capturePayment, tokenizeCard } from "../modules/payments/index.js";
 import { hashPin } from "../modules/pos/index.js";
-import { menuItems, orderEvents, posApproverPins, posPayments, posShifts, restaurants, users } from "./schema/index.js";
+import { randomUUID } from "node:crypto";
+import { kitchenBumps, menuItems, orderEvents, orderItems, posApproverPins, posPayments, posShifts, restaurants, users } from "./schema/index.js";
 import { seedOnce } from "./seed-marker.js";
 import { DEMO_EMAIL_DOMAIN } from "./seed-data.js";
 
@@ -52,6 +53,12 @@ export async function seedPos(db: Db, now = Date.now()): Promise<boolean> {
       { menuItemId: main.id, quantity: 1, seat: 1, course: 2 },
       { menuItemId: main.id, quantity: 1, seat: 2, course: 2, note: "Sauce on the side" },
     ], [2]);
+    // The two paid tickets left the kitchen long ago: bumped at the pass, so the display shows only what is cooking.
+    for (const done of [table, takeaway]) {
+      const lines = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, done.id));
+      const actionId = randomUUID();
+      await tx.insert(kitchenBumps).values(lines.map((l) => ({ actionId, restaurantId: bellini.id, orderId: done.id, orderItemId: l.id, view: "all", bumpedBy: staff.id })));
+    }
     if (!shift) return;
     // Table 4 paid in cash, rounded up to the next $10 note: the change comes out of the drawer.
     const tendered = Math.ceil((table.totalCents + 1) / 1000) * 1000;
