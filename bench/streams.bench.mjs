@@ -19,12 +19,12 @@
 // env: BENCH_STREAMS (default 300), BENCH_STREAMS_RATE (req/s, default 50), BENCH_STREAMS_DURATION (s, default 20),
 //      BENCH_STREAMS_WARMUP (s, default 3), BENCH_STREAMS_ROUNDS (default 2). Always a throwaway cluster (it needs
 //      pg_stat_statements preloaded), never DATABASE_URL_FOR_BENCH.
-import http from "node:http";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { PostgresNotFoundError, startCluster } from "../scripts/lib/postgres-cluster.mjs";
 import { demoLogin, fmt, freePort, getJson, median, processCpuMs, sleep, spawnOurServer, table, vacuumAnalyze, waitHealthy } from "./lib/harness.mjs";
 import { openLoad, percentile } from "./lib/open-load.mjs";
+import { openSseStream } from "./lib/sse-reader.mjs";
 
 export const title = "300 live order streams: reads per status change, and an unrelated read's p99 with and without them";
 
@@ -244,30 +244,21 @@ async function send(base, method, path, cookie, body, headers = {}) {
   return JSON.parse(text);
 }
 
-/** One SSE stream over node:http (its own connection): the statuses of the `order` events it hears, in order. */
-function openStream(base, path, cookie) {
-  return new Promise((resolve, reject) => {
-    const s = { statuses: [], ended: false, close: () => req.destroy() };
-    const req = http.get(`${base}${path}`, { headers: { cookie, accept: "text/event-stream" }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`GET ${path} → ${res.statusCode}`));
-      res.setEncoding("utf8");
-      let buffer = "";
-      res.on("data", (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (frame.startsWith("event: order\n")) s.statuses.push(JSON.parse(frame.slice(frame.indexOf("data: ") + 6)).order.status);
-          else if (frame.startsWith("event: end\n")) s.ended = true;
-        }
-      });
-      res.on("end", () => (s.ended = true));
-      res.on("error", () => {});
-      resolve(s);
-    });
-    req.on("error", (e) => (req.destroyed ? undefined : reject(e)));
-  });
+/** One order stream: the statuses of the `order` events it hears, in order, and whether it ended. */
+async function openStream(base, path, cookie) {
+  const s = { statuses: [], ended: false, close: () => {} };
+  const stream = await openSseStream(
+    base,
+    path,
+    cookie,
+    (event, data) => {
+      if (event === "order") s.statuses.push(data.order.status);
+      else if (event === "end") s.ended = true;
+    },
+    () => (s.ended = true),
+  );
+  s.close = stream.close;
+  return s;
 }
 
 async function waitAll(streams, pred, what, ms = 30_000) {

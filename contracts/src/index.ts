@@ -37,6 +37,8 @@ export * from "./kitchen-rules.js";
 export * from "./kitchen.js";
 export * from "./paging.js";
 export * from "./pos.js";
+export * from "./pos-money.js";
+export * from "./pos-shifts.js";
 export * from "./financial-analytics.js";
 export * from "./feature-flags.js";
 export * from "./customer-dashboard.js";

@@ -22,6 +22,9 @@ export const kitchenItemSchema = z.object({
   /** The options as the cook reads them: "Large (16"), Prosciutto". */
   options: z.string(),
   note: z.string().nullable(),
+  /** The POS's seat and course, when the server gave them. */
+  seat: z.number().int().nullable(),
+  course: z.number().int().nullable(),
   station: z.string(),
   prepMinutes: z.number().int(),
   /** Ready target − this dish's prep time. */

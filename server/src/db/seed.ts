@@ -36,6 +36,7 @@ import { seedBusinessHistory } from "./seed-history.js";
 import { seedDispatch } from "./seed-dispatch.js";
 import { seedKitchen } from "./seed-kitchen.js";
 import { seedWebEvents } from "./seed-web-events.js";
+import { seedPos } from "./seed-pos.js";
 import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
@@ -196,6 +197,8 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const ops = await seedRestaurantOps(db);
   // POS tickets on the kitchen display (seed-kitchen.ts), after the pizza with options it rings up.
   const kitchen = await seedKitchen(db);
+  // The till's demo: an open shift with a cash and a card sale, a held course, the owner's PIN (seed-pos.ts).
+  const pos = await seedPos(db);
   // Inventory's demo at Trattoria Bellini (ingredients, recipes, low stock, a counted dish): seed-inventory.ts.
   const inventory = await seedInventory(db);
   // Item schedules' demo (a breakfast dish at Maison Lumière): seed-inventory.ts too, under its own marker.
@@ -204,7 +207,7 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
   // The funnel's browser events of the last 60 days, around the paid orders above (seed-web-events.ts).
   const webEvents = await seedWebEvents(db);
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history || webEvents;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || inventory || schedules || history || webEvents;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -70,6 +70,7 @@ export const RestaurantDashboardPage = lazy(() =>
   import("@/routes/restaurant/restaurant-dashboard-page").then((m) => ({ default: m.RestaurantDashboardPage })),
 );
 export const PosPage = lazy(() => import("@/routes/restaurant/pos-page").then((m) => ({ default: m.PosPage })));
+export const PosReceiptPage = lazy(() => import("@/routes/restaurant/pos-receipt-page").then((m) => ({ default: m.PosReceiptPage })));
 export const KitchenDisplayPage = lazy(() => import("@/routes/restaurant/kitchen-display-page").then((m) => ({ default: m.KitchenDisplayPage })));
 /** Anything else: a placeholder route's title and line, or the 404 (the table loads only here). */
 export const FallbackPage = lazy(() =>

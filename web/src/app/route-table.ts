@@ -53,6 +53,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/restaurant-dashboard/table-codes", component: Pages.TableCodesPage, auth: true },
   { path: "/restaurant-dashboard/kitchen", component: Pages.KitchenDisplayPage, auth: true },
   { path: "/pos-system", component: Pages.PosPage, auth: true },
+  { path: "/pos-system/receipt/:orderId", component: Pages.PosReceiptPage, auth: true },
   { path: "/table-reservations", component: Pages.HostStandPage, auth: true },
   { path: "/table-recommendations", component: Pages.TableRecommendationsPage, auth: true },
   { path: "/waitlist/:reference", component: Pages.WaitlistPage },

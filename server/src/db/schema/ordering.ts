@@ -103,6 +103,12 @@ export const orderItems = pgTable(
     modifiers: jsonb("modifiers").$type<ChosenModifier[]>().notNull().default(sql`'[]'::jsonb`),
     /** The server's note for the kitchen ("no onions"), from the POS. */
     note: text("note"),
+    /** The POS's seat and course numbers (null elsewhere). */
+    seat: integer("seat"),
+    course: integer("course"),
+    /** A held course's dish: not on the kitchen display until its course is fired (firedAt then set). */
+    held: boolean("held").notNull().default(false),
+    firedAt: timestamp("fired_at", { withTimezone: true }),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

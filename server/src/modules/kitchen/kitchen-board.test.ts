@@ -5,7 +5,7 @@ import type { KitchenLineRow } from "./kitchen.repository.js";
 const at = "2026-11-27T12:00:00.000Z";
 const line = (over: Partial<KitchenLineRow>): KitchenLineRow => ({
   order_id: "o1", reference: "T-1", channel: "pos", table_number: 4, fulfillment: "dine_in", customer_name: null, slot_start: null, arrived_at: at,
-  item_id: "i1", name: "Pizza", quantity: 1, modifiers: [], note: null, station: "grill", prep_minutes: 14, bumped_at: null, ...over,
+  item_id: "i1", name: "Pizza", quantity: 1, modifiers: [], note: null, seat: null, course: null, fired_at: null, station: "grill", prep_minutes: 14, bumped_at: null, ...over,
 });
 
 describe("kitchen tickets", () => {
@@ -33,5 +33,21 @@ describe("kitchen tickets", () => {
     expect(buildTickets(bumped, "all").map((t) => t.reference)).toEqual(["T-1", "T-2"]);
     expect(allDayCounts(buildTickets(rows, "all"))).toEqual([{ name: "Pizza", quantity: 2 }, { name: "Pizza (Large)", quantity: 1 }, { name: "Salad", quantity: 1 }]);
     expect(allDayCounts(buildTickets(bumped, "all"))).toEqual([{ name: "Pizza", quantity: 2 }, { name: "Salad", quantity: 1 }]);
+  });
+
+  it("a course fired later is timed from when it was fired; the ticket shows seat and course", () => {
+    const fired = "2026-11-27T12:30:00.000Z";
+    const coursed = [
+      line({ item_id: "a", name: "Bruschetta", prep_minutes: 6, seat: 1, course: 1, bumped_at: at }),
+      line({ item_id: "b", name: "Pizza", prep_minutes: 14, seat: 2, course: 2, fired_at: fired }),
+      line({ item_id: "c", name: "Salad", prep_minutes: 4, seat: 1, course: 2, fired_at: fired }),
+    ];
+    const [t] = buildTickets(coursed, "all");
+    expect([t!.arrivedAt, t!.readyTarget]).toEqual([fired, "2026-11-27T12:44:00.000Z"]);
+    expect(t!.items.map((i) => [i.name, i.seat, i.course, i.startAt])).toEqual([
+      ["Bruschetta", 1, 1, "2026-11-27T12:00:00.000Z"],
+      ["Pizza", 2, 2, "2026-11-27T12:30:00.000Z"],
+      ["Salad", 1, 2, "2026-11-27T12:40:00.000Z"],
+    ]);
   });
 });

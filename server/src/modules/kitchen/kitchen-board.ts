@@ -29,7 +29,15 @@ export function buildTickets(rows: readonly KitchenLineRow[], view: KitchenView)
   const tickets: KitchenTicket[] = [];
   for (const lines of byOrder.values()) {
     const first = lines[0]!;
-    const target = readyTargetMs(ms(first.arrived_at), first.slot_start === null ? null : ms(first.slot_start), lines.map((l) => Number(l.prep_minutes)));
+    // A course fired later is a new firing: its dishes are timed from when it was fired, finishing together among
+    // themselves; the ticket's age and target are the latest firing's.
+    const firedAt = (l: KitchenLineRow) => Math.max(ms(first.arrived_at), l.fired_at === null ? 0 : ms(l.fired_at));
+    const targets = new Map<number, number>();
+    for (const at of new Set(lines.map(firedAt))) {
+      const batch = lines.filter((l) => firedAt(l) === at);
+      targets.set(at, readyTargetMs(at, first.slot_start === null ? null : ms(first.slot_start), batch.map((l) => Number(l.prep_minutes))));
+    }
+    const latest = Math.max(...targets.keys());
     const items: KitchenItem[] = lines
       .filter((l) => view === "all" || l.station === view)
       .map((l) => ({
@@ -38,9 +46,11 @@ export function buildTickets(rows: readonly KitchenLineRow[], view: KitchenView)
         quantity: Number(l.quantity),
         options: modifierSummary(l.modifiers ?? []),
         note: l.note,
+        seat: l.seat === null || l.seat === undefined ? null : Number(l.seat),
+        course: l.course === null || l.course === undefined ? null : Number(l.course),
         station: l.station,
         prepMinutes: Number(l.prep_minutes),
-        startAt: iso(fireAtMs(target, Number(l.prep_minutes))),
+        startAt: iso(fireAtMs(targets.get(firedAt(l))!, Number(l.prep_minutes))),
         bumpedAt: l.bumped_at === null ? null : new Date(l.bumped_at).toISOString(),
       }));
     if (!items.some((i) => i.bumpedAt === null)) continue;
@@ -50,8 +60,8 @@ export function buildTickets(rows: readonly KitchenLineRow[], view: KitchenView)
       channel: first.channel as OrderChannel,
       label: labelOf(first),
       customerName: first.customer_name ?? labelOf(first),
-      arrivedAt: new Date(first.arrived_at).toISOString(),
-      readyTarget: iso(target),
+      arrivedAt: iso(latest),
+      readyTarget: iso(targets.get(latest)!),
       items,
     });
   }

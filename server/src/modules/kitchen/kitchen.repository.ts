@@ -26,13 +26,18 @@ export type KitchenLineRow = {
   quantity: number;
   modifiers: ChosenModifier[];
   note: string | null;
+  seat: number | null;
+  course: number | null;
+  /** When its course was fired, if it was held first (its dishes are timed from then). */
+  fired_at: Date | string | null;
   station: string;
   prep_minutes: number;
   bumped_at: Date | string | null;
 };
 
 /**
- * Every line of the restaurant's orders on the pass (placed in the last day), oldest ticket first. A ticket arrives
+ * Every line of the restaurant's orders on the pass (placed in the last day), oldest ticket first — less the dishes
+ * of a course the POS holds back (they come when it is fired). A ticket arrives
  * when it was accepted (a POS order is accepted as it is sent); a dish removed from the menu keeps the kitchen's
  * defaults. A dine-in order from before channels were recorded reads as dine-in by its table session.
  */
@@ -44,7 +49,7 @@ export async function selectKitchenLines(db: Db, restaurantId: string, orderId?:
            o.table_number, o.fulfillment, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as customer_name,
            o.slot_start,
            coalesce((select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'accepted'), o.placed_at) as arrived_at,
-           oi.id as item_id, oi.name, oi.quantity, oi.modifiers, oi.note,
+           oi.id as item_id, oi.name, oi.quantity, oi.modifiers, oi.note, oi.seat, oi.course, oi.fired_at,
            coalesce(mi.station, 'kitchen') as station, coalesce(mi.prep_minutes, 15) as prep_minutes,
            b.bumped_at
     from orders o
@@ -52,8 +57,8 @@ export async function selectKitchenLines(db: Db, restaurantId: string, orderId?:
     left join menu_items mi on mi.id = oi.menu_item_id
     left join kitchen_bumps b on b.order_item_id = oi.id and b.recalled_at is null
     left join users u on u.id = o.customer_id
-    where o.restaurant_id = ${restaurantId} and ${ON_THE_PASS} and o.placed_at > now() - interval '24 hours' ${one}
-    order by arrived_at, o.placed_at, o.id, oi.name, oi.id`);
+    where o.restaurant_id = ${restaurantId} and ${ON_THE_PASS} and o.placed_at > now() - interval '24 hours' and not oi.held ${one}
+    order by arrived_at, o.placed_at, o.id, coalesce(oi.course, 0), coalesce(oi.seat, 0), oi.name, oi.id`);
 }
 
 /**

@@ -7,6 +7,6 @@ export { moveOrderForCourier, type CourierStep, type DeliveryHooks } from "./del
 export { findOrder as findOrderRow, type OrderRow } from "./ordering.repository.js";
 export { slotCapacities } from "./ordering.repository.js";
 export { assertCapacityEditor } from "./slot-capacity.service.js";
-export { placePosOrder, orderItemRows, type OrderItemRow, type PosOrderInput } from "./pos-order.service.js";
+export { fireHeldCourse, placePosOrder, orderItemRows, type OrderItemRow, type PosOrderInput } from "./pos-order.service.js";
 export { lockOrder as lockOrderRow } from "./ordering.repository.js";
 export { orderTopics } from "./order-reads.js";

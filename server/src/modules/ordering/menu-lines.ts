@@ -15,7 +15,12 @@ export type MenuLine = {
   modifiers: ChosenModifier[];
   /** A note for the kitchen (POS lines); lines with different notes stay apart. */
   note?: string | null;
+  /** The POS's seat and course; lines for different seats or courses stay apart too. */
+  seat?: number | null;
+  course?: number | null;
 };
+
+type LineInput = { menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined; note?: string | undefined; seat?: number | undefined; course?: number | undefined };
 
 /**
  * One line at the menu's price with its options: contracts' checkModifierSelection (the very check the options
@@ -49,23 +54,25 @@ export function priceMenuLine(
 export async function menuLines(
   db: Db,
   restaurant: { id: string; name: string },
-  items: ReadonlyArray<{ menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined; note?: string | undefined }>,
+  items: ReadonlyArray<LineInput>,
   now = new Date(),
 ): Promise<MenuLine[]> {
-  const merged = new Map<string, { menuItemId: string; optionIds: readonly string[]; quantity: number; note: string | null }>();
+  const merged = new Map<string, { menuItemId: string; optionIds: readonly string[]; quantity: number; note: string | null; seat: number | null; course: number | null }>();
   for (const l of items) {
     const optionIds = l.modifierOptionIds ?? [];
     const note = l.note ? l.note : null;
-    const key = `${lineKey(l.menuItemId, optionIds)}\n${note ?? ""}`;
+    const seat = l.seat ?? null;
+    const course = l.course ?? null;
+    const key = `${lineKey(l.menuItemId, optionIds)}\n${note ?? ""}\n${seat ?? ""}\n${course ?? ""}`;
     const prior = merged.get(key);
-    merged.set(key, { menuItemId: l.menuItemId, optionIds, quantity: (prior?.quantity ?? 0) + l.quantity, note });
+    merged.set(key, { menuItemId: l.menuItemId, optionIds, quantity: (prior?.quantity ?? 0) + l.quantity, note, seat, course });
   }
   const ids = [...new Set(items.map((l) => l.menuItemId))];
   const [menu, groups] = await Promise.all([menuItemsByIds(db, ids).then((rows) => new Map(rows.map((m) => [m.id, m]))), modifierGroupsByItem(db, ids)]);
   // Dishes served in a window (breakfast until 11:00) are checked on the restaurant's clock; the zone is read once.
   const scheduled = [...menu.values()].some((m) => m.servedFrom || m.servedUntil);
   const zone = scheduled ? await restaurantTimeZone(db, restaurant.id) : null;
-  return [...merged.values()].map(({ menuItemId, optionIds, quantity, note }) => {
+  return [...merged.values()].map(({ menuItemId, optionIds, quantity, note, seat, course }) => {
     const item = menu.get(menuItemId);
     if (!item) throw unprocessable("items", "Unknown menu item");
     if (item.restaurantId !== restaurant.id) throw unprocessable("items", `${item.name} is not on ${restaurant.name}'s menu`);
@@ -77,6 +84,6 @@ export async function menuLines(
     if (item.soldOut) throw new AppError("conflict", soldOutMessage(item.name), { items: [soldOutMessage(item.name)] });
     if (quantity > 99) throw new AppError("invalid", "Quantity must be between 1 and 99", { items: ["Quantity must be between 1 and 99"] });
     const line = priceMenuLine(item, groups.get(item.id) ?? [], optionIds, quantity);
-    return note ? { ...line, note } : line;
+    return { ...line, ...(note ? { note } : {}), ...(seat !== null ? { seat } : {}), ...(course !== null ? { course } : {}) };
   });
 }

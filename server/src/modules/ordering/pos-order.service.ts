@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database.js";
 import { AppError } from "../../platform/errors.js";
 import { orderItems } from "../../db/schema/index.js";
@@ -13,7 +13,16 @@ export type PosOrderInput = {
   restaurantId: string;
   /** A table's number, or null for a takeaway. */
   tableNumber: number | null;
-  lines: ReadonlyArray<{ menuItemId: string; quantity: number; modifierOptionIds?: readonly string[] | undefined; note?: string | undefined }>;
+  lines: ReadonlyArray<{
+    menuItemId: string;
+    quantity: number;
+    modifierOptionIds?: readonly string[] | undefined;
+    note?: string | undefined;
+    seat?: number | undefined;
+    course?: number | undefined;
+  }>;
+  /** Courses held back from the kitchen until fired. */
+  heldCourses?: readonly number[] | undefined;
   staff: { id: string; role: string };
 };
 
@@ -48,7 +57,20 @@ export async function placePosOrder(tx: Db, input: PosOrderInput, now = new Date
       taxCents,
       totalCents: subtotalCents + taxCents,
     },
-    lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity, modifiers: l.modifiers, note: l.note ?? null })),
+    lines.map((l) => {
+      const held = l.course != null && (input.heldCourses ?? []).includes(l.course);
+      return {
+        menuItemId: l.menuItemId,
+        name: l.name,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        modifiers: l.modifiers,
+        note: l.note ?? null,
+        seat: l.seat ?? null,
+        course: l.course ?? null,
+        held,
+      };
+    }),
     input.staff,
     now,
   );
@@ -57,13 +79,36 @@ export async function placePosOrder(tx: Db, input: PosOrderInput, now = new Date
   return { ...order, status: "accepted" };
 }
 
-export type OrderItemRow = Pick<typeof orderItems.$inferSelect, "id" | "name" | "quantity" | "unitPriceCents" | "modifiers" | "note">;
+export type OrderItemRow = Pick<typeof orderItems.$inferSelect, "id" | "name" | "quantity" | "unitPriceCents" | "modifiers" | "note" | "seat" | "course" | "held">;
 
 /** An order's lines with their ids, by name (the POS bill pays lines by id). */
 export async function orderItemRows(db: Db, orderId: string): Promise<OrderItemRow[]> {
   return db
-    .select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents, modifiers: orderItems.modifiers, note: orderItems.note })
+    .select({
+      id: orderItems.id,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      modifiers: orderItems.modifiers,
+      note: orderItems.note,
+      seat: orderItems.seat,
+      course: orderItems.course,
+      held: orderItems.held,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
+    .orderBy(asc(sql`coalesce(${orderItems.course}, 0)`), asc(sql`coalesce(${orderItems.seat}, 0)`), asc(orderItems.name), asc(orderItems.id));
+}
+
+/**
+ * Fires a held course of a POS order: its dishes reach the kitchen display now (timed from this moment). The
+ * caller holds the order row's lock; returns how many lines were fired (0: that course was not held).
+ */
+export async function fireHeldCourse(tx: Db, orderId: string, course: number, now = new Date()): Promise<number> {
+  const rows = await tx
+    .update(orderItems)
+    .set({ held: false, firedAt: now })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.course, course), eq(orderItems.held, true)))
+    .returning({ id: orderItems.id });
+  return rows.length;
 }

@@ -1,1 +1,2 @@
 export { posRoutes } from "./pos.routes.js";
+export { hashPin } from "./pos-approval.js";

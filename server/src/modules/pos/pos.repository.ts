@@ -37,7 +37,8 @@ export async function openPosOrderIds(db: Db, restaurantId: string, limit = 40):
     select o.id from orders o
     where o.restaurant_id = ${restaurantId} and o.channel = 'pos' and o.status not in ('rejected', 'cancelled')
       and o.placed_at > now() - interval '24 hours'
-      and o.total_cents > coalesce((select sum(p.amount_cents) from pos_payments p where p.order_id = o.id), 0)
+      and o.total_cents - coalesce((select sum(d.amount_cents) from pos_discounts d where d.order_id = o.id), 0)
+          > coalesce((select sum(p.amount_cents) from pos_payments p where p.order_id = o.id), 0)
     order by o.placed_at desc
     limit ${limit}`);
   return rows.map((r) => r.id);

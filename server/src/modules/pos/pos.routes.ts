@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorBodySchema, posOrderInputSchema, posPaymentInputSchema, posPaymentResultSchema, posSetupSchema, posTicketSchema } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
+import { posBackofficeRoutes } from "./pos-backoffice.routes.js";
 import { getPosTicket, loadPosSetup, payPosTicket, sendPosOrder } from "./pos.service.js";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -12,6 +13,7 @@ const ticketParams = z.object({ id: z.uuid({ error: "Ticket not found" }) });
 export const posRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(posBackofficeRoutes(deps));
     app.get(
       "/api/pos",
       {

@@ -15,8 +15,8 @@ const ticket: KitchenTicket = {
   arrivedAt: new Date(arrived).toISOString(),
   readyTarget: new Date(arrived + 14 * MIN).toISOString(),
   items: [
-    { id: "a", name: "Pizza", quantity: 1, options: "Large", note: "well done", station: "grill", prepMinutes: 14, startAt: new Date(arrived).toISOString(), bumpedAt: null },
-    { id: "b", name: "Salad", quantity: 2, options: "", note: null, station: "cold", prepMinutes: 5, startAt: new Date(arrived + 9 * MIN).toISOString(), bumpedAt: null },
+    { id: "a", name: "Pizza", quantity: 1, options: "Large", note: "well done", seat: 2, course: 1, station: "grill", prepMinutes: 14, startAt: new Date(arrived).toISOString(), bumpedAt: null },
+    { id: "b", name: "Salad", quantity: 2, options: "", note: null, seat: null, course: null, station: "cold", prepMinutes: 5, startAt: new Date(arrived + 9 * MIN).toISOString(), bumpedAt: null },
   ],
 };
 
@@ -45,6 +45,8 @@ describe("a kitchen ticket", () => {
     const dishes = within(screen.getByRole("list", { name: "Dishes of Table 4" })).getAllByRole("listitem");
     expect(dishes[0]).toHaveTextContent(/Grill · Fire now/);
     expect(dishes[0]).toHaveTextContent("Note: well done");
+    expect(dishes[0]).toHaveTextContent("Seat 2 · Course 1");
+    expect(dishes[1]).not.toHaveTextContent(/Seat|Course/);
     expect(dishes[1]).toHaveTextContent(/Cold station · Start at/);
     await userEvent.click(within(dishes[1]!).getByRole("button", { name: /Bump 2 Salad/ }));
     expect(bumpItem).toHaveBeenCalledWith("b");

@@ -71,6 +71,11 @@ export function TicketCard({ ticket, now, expediter, selected, onSelect, onBumpI
                   {done ? <span className="sr-only"> (bumped)</span> : null}
                 </p>
                 {i.options ? <p className="text-sm">{i.options}</p> : null}
+                {i.seat || i.course ? (
+                  <p className="text-sm font-medium" data-testid="text-kitchen-seat-course">
+                    {[i.seat ? `Seat ${i.seat}` : null, i.course ? `Course ${i.course}` : null].filter(Boolean).join(" · ")}
+                  </p>
+                ) : null}
                 {i.note ? <p className="text-sm font-semibold text-red-700 dark:text-red-300">Note: {i.note}</p> : null}
                 <p className="text-xs text-muted-foreground">
                   {expediter ? `${KITCHEN_STATION_LABELS[i.station as KitchenStation] ?? i.station} · ` : ""}

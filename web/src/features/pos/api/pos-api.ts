@@ -1,4 +1,16 @@
-import type { PosOrderInput, PosPaymentInput, PosPaymentResult, PosSetup, PosTicket } from "@tavola/contracts";
+import type {
+  PosCurrentShift,
+  PosDiscountInput,
+  PosOrderInput,
+  PosPaymentInput,
+  PosPaymentResult,
+  PosRefundInput,
+  PosRefundResult,
+  PosSetup,
+  PosShift,
+  PosShiftOpenInput,
+  PosTicket,
+} from "@tavola/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestJson } from "@/lib/api-client";
 
@@ -34,6 +46,65 @@ export function useTakePayment(orderId: string) {
     onSuccess: (result) => {
       qc.setQueryData(posTicketQueryOptions(orderId).queryKey, result.ticket);
       void qc.invalidateQueries({ queryKey: posSetupQueryOptions.queryKey });
+      void qc.invalidateQueries({ queryKey: currentShiftQueryOptions.queryKey });
     },
+  });
+}
+
+/** A mutation on a ticket whose answer is the ticket (fire a course, a discount): the till shows it at once. */
+function useTicketMutation<I>(orderId: string, path: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => apiRequestJson<PosTicket>("POST", `/api/pos/orders/${encodeURIComponent(orderId)}/${path}`, input),
+    onSuccess: (ticket) => {
+      qc.setQueryData(posTicketQueryOptions(orderId).queryKey, ticket);
+      void qc.invalidateQueries({ queryKey: posSetupQueryOptions.queryKey });
+    },
+  });
+}
+
+export function useFireCourse(orderId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (course: number) => apiRequestJson<PosTicket>("POST", `/api/pos/orders/${encodeURIComponent(orderId)}/courses/${course}/fire`, {}),
+    onSuccess: (ticket) => qc.setQueryData(posTicketQueryOptions(orderId).queryKey, ticket),
+  });
+}
+
+export const useApplyDiscount = (orderId: string) => useTicketMutation<PosDiscountInput>(orderId, "discounts");
+
+export function useRefund(orderId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PosRefundInput) => apiRequestJson<PosRefundResult>("POST", `/api/pos/orders/${encodeURIComponent(orderId)}/refunds`, input),
+    onSuccess: (result) => {
+      qc.setQueryData(posTicketQueryOptions(orderId).queryKey, result.ticket);
+      void qc.invalidateQueries({ queryKey: currentShiftQueryOptions.queryKey });
+    },
+  });
+}
+
+export const useEmailReceipt = (orderId: string) =>
+  useMutation({ mutationFn: (email: string) => apiRequestJson<{ queued: boolean }>("POST", `/api/pos/orders/${encodeURIComponent(orderId)}/receipt-email`, { email }) });
+
+/** The caller's open shift (or null) with its running totals. */
+export const currentShiftQueryOptions = queryOptions({
+  queryKey: ["/api/pos/shifts/current"] as const,
+  queryFn: ({ signal }) => apiRequestJson<PosCurrentShift>("GET", "/api/pos/shifts/current", undefined, { signal }),
+});
+
+export function useOpenShift() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PosShiftOpenInput) => apiRequestJson<PosShift>("POST", "/api/pos/shifts", input),
+    onSuccess: (shift) => qc.setQueryData(currentShiftQueryOptions.queryKey, { shift }),
+  });
+}
+
+export function useCloseShift(shiftId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (countedCashCents: number) => apiRequestJson<PosShift>("POST", `/api/pos/shifts/${encodeURIComponent(shiftId)}/close`, { countedCashCents }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: currentShiftQueryOptions.queryKey }),
   });
 }

@@ -1,12 +1,14 @@
-import { modifierSummary } from "@tavola/contracts";
+import { modifierSummary, POS_COURSE_MAX } from "@tavola/contracts";
 import { ChefHat, Minus, Plus } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { parseApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/format";
 import { useSendToKitchen } from "../api/pos-api";
-import { changeQuantity, draftSubtotal, type DraftLine, setNote, toOrderInput } from "../lib/draft-ticket";
+import { changeQuantity, draftSubtotal, type DraftLine, holdableCourses, setLineField, setNote, toOrderInput } from "../lib/draft-ticket";
 import type { Destination } from "./pos-screen";
 
 type Props = {
@@ -24,6 +26,8 @@ type Props = {
  */
 export function DraftTicketPanel({ restaurantId, taxRatePpm, destination, lines, onLinesChange, onSent }: Props) {
   const send = useSendToKitchen();
+  const [held, setHeld] = useState<number[]>([]);
+  const holdable = holdableCourses(lines);
   const subtotal = draftSubtotal(lines);
   const tax = Math.floor((subtotal * taxRatePpm + 500_000) / 1_000_000);
   const error = send.error ? parseApiError(send.error) : null;
@@ -31,9 +35,11 @@ export function DraftTicketPanel({ restaurantId, taxRatePpm, destination, lines,
 
   const submit = () => {
     if (destination === undefined || lines.length === 0) return;
-    send.mutate(toOrderInput(lines, destination, restaurantId), {
+    send.mutate(toOrderInput(lines, destination, restaurantId, held), {
       onSuccess: (ticket) => {
-        toast({ title: "Sent to the kitchen", description: `${ticket.label}: order ${ticket.reference}.` });
+        const waiting = ticket.heldCourses.length ? ` Course ${ticket.heldCourses.join(", ")} held until you fire it.` : "";
+        toast({ title: "Sent to the kitchen", description: `${ticket.label}: order ${ticket.reference}.${waiting}` });
+        setHeld([]);
         onSent(ticket.orderId);
       },
     });
@@ -82,6 +88,10 @@ export function DraftTicketPanel({ restaurantId, taxRatePpm, destination, lines,
                   data-testid="input-pos-note"
                 />
               </div>
+              <div className="flex flex-wrap gap-2">
+                <NumberSelect label={`Seat for ${l.item.name}`} prefix="Seat" max={12} value={l.seat} onChange={(v) => onLinesChange(setLineField(lines, l.key, "seat", v))} testId="select-pos-seat" />
+                <NumberSelect label={`Course for ${l.item.name}`} prefix="Course" max={POS_COURSE_MAX} value={l.course} onChange={(v) => onLinesChange(setLineField(lines, l.key, "course", v))} testId="select-pos-course" />
+              </div>
             </li>
           ))}
         </ul>
@@ -96,6 +106,21 @@ export function DraftTicketPanel({ restaurantId, taxRatePpm, destination, lines,
           <dd className="text-right font-semibold tabular-nums">{formatCents(subtotal + tax)}</dd>
         </dl>
       ) : null}
+      {holdable.length ? (
+        <fieldset className="grid gap-1">
+          <legend className="text-sm font-medium">Hold courses until fired</legend>
+          {holdable.map((c) => (
+            <label key={c} className="flex min-h-11 items-center gap-3 text-sm">
+              <Checkbox
+                checked={held.includes(c)}
+                onChange={(e) => setHeld((h) => (e.target.checked ? [...h, c] : h.filter((x) => x !== c)))}
+                data-testid={`checkbox-hold-course-${c}`}
+              />
+              Hold course {c}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error.message}
@@ -106,5 +131,23 @@ export function DraftTicketPanel({ restaurantId, taxRatePpm, destination, lines,
         {send.isPending ? "Sending…" : "Send to kitchen"}
       </Button>
     </section>
+  );
+}
+
+/** A seat or course number as a native select: big enough to tap, and the keyboard's own. */
+function NumberSelect({ label, prefix, max, value, onChange, testId }: { label: string; prefix: string; max: number; value: number | null; onChange: (v: number | null) => void; testId: string }) {
+  return (
+    <select
+      aria-label={label}
+      className="h-11 min-w-28 rounded-md border bg-background px-2 text-sm"
+      value={value ?? ""}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      data-testid={testId}
+    >
+      <option value="">{`No ${prefix.toLowerCase()}`}</option>
+      {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+        <option key={n} value={n}>{`${prefix} ${n}`}</option>
+      ))}
+    </select>
   );
 }

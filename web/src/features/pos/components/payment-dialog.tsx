@@ -1,4 +1,4 @@
-import { POS_SPLIT_WAYS_MAX, type PosPaymentInput, type PosTicket, tokenizeCardSchema } from "@tavola/contracts";
+import { POS_SPLIT_WAYS_MAX, type PosPaymentInput, type PosTicket, tipCents, tokenizeCardSchema } from "@tavola/contracts";
 import { type FormEvent, useState } from "react";
 import { CardFields, controlledCard } from "@/components/domain/card-fields";
 import { Button } from "@/components/ui/button";
@@ -18,12 +18,14 @@ type Tender = "card" | "cash";
 
 const SPLITS: Array<[Split, string]> = [["full", "Whole ticket"], ["even", "Split evenly"], ["items", "By dish"]];
 const TENDERS: Array<[Tender, string]> = [["card", "Card"], ["cash", "Cash"]];
+type Tip = "0" | "10" | "15" | "20" | "other";
+const TIPS: Array<[Tip, string]> = [["0", "No tip"], ["10", "10 %"], ["15", "15 %"], ["20", "20 %"], ["other", "Amount"]];
 
 function Segmented<T extends string>({ legend, options, value, onChange, testId }: { legend: string; options: Array<[T, string]>; value: T; onChange: (v: T) => void; testId: string }) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="grid grid-flow-col gap-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(4.5rem,1fr))] gap-2">
         {options.map(([v, label]) => (
           <button
             key={v}
@@ -45,7 +47,7 @@ function Segmented<T extends string>({ legend, options, value, onChange, testId 
  * Taking a payment: the whole of what is left, one of N even shares or chosen dishes, by card (the sandbox) or cash.
  * The amount shown is a preview; the server computes the share and, for cash, the change.
  */
-export function PaymentDialog({ ticket, open, onOpenChange, onPaid }: { ticket: PosTicket; open: boolean; onOpenChange: (o: boolean) => void; onPaid: (amountCents: number, changeCents: number) => void }) {
+export function PaymentDialog({ ticket, open, onOpenChange, onPaid }: { ticket: PosTicket; open: boolean; onOpenChange: (o: boolean) => void; onPaid: (amountCents: number, changeCents: number, tipCents: number) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto" data-testid="dialog-pos-payment">
@@ -55,7 +57,7 @@ export function PaymentDialog({ ticket, open, onOpenChange, onPaid }: { ticket: 
   );
 }
 
-function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCents: number, changeCents: number) => void }) {
+function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCents: number, changeCents: number, tipCents: number) => void }) {
   const pay = useTakePayment(ticket.orderId);
   const [split, setSplit] = useState<Split>("full");
   const [ways, setWays] = useState(2);
@@ -64,10 +66,14 @@ function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCen
   const [cash, setCash] = useState("");
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [tip, setTip] = useState<Tip>("0");
+  const [tipAmount, setTipAmount] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = previewShare(ticket, split, ways, itemIds);
   const tendered = parseDollars(cash);
+  const tipInput = tender !== "card" || tip === "0" ? {} : tip === "other" ? { tipCents: parseDollars(tipAmount) ?? 0 } : { tipPercent: Number(tip) };
+  const tipPreview = tipCents(amount, tipInput);
   const unpaid = ticket.lines.filter((l) => !l.paid);
   const quick = [amount, Math.ceil(amount / 500) * 500, 2000, 5000, 10000].filter((v, i, a) => v >= amount && a.indexOf(v) === i).slice(0, 4);
 
@@ -92,7 +98,7 @@ function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCen
       setCardErrors({});
       setBusy(true);
       try {
-        input = { ...base, paymentToken: (await tokenizeCard(parsed.data)).token };
+        input = { ...base, ...tipInput, paymentToken: (await tokenizeCard(parsed.data)).token };
       } catch (err) {
         setBusy(false);
         return setCardErrors({ cardNumber: parseApiError(err).message });
@@ -100,7 +106,7 @@ function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCen
     }
     setBusy(true);
     pay.mutate(input, {
-      onSuccess: (r) => onPaid(r.amountCents, r.changeCents),
+      onSuccess: (r) => onPaid(r.amountCents, r.changeCents, r.tipCents),
       onError: (err) => {
         const parsed = parseApiError(err);
         setFormError(Object.values(parsed.fieldErrors)[0]?.[0] ?? parsed.message);
@@ -114,7 +120,7 @@ function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCen
       <DialogHeader>
         <DialogTitle>Take payment</DialogTitle>
         <DialogDescription>
-          {ticket.label} · {formatCents(ticket.remainingCents)} left of {formatCents(ticket.totalCents)}
+          {ticket.label} · {formatCents(ticket.remainingCents)} left of {formatCents(ticket.dueCents)}
         </DialogDescription>
       </DialogHeader>
       <Segmented legend="Split" options={SPLITS} value={split} onChange={setSplit} testId="button-split" />
@@ -153,7 +159,16 @@ function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCen
           {tendered !== null && tendered >= amount ? <p className="text-sm">Change: {formatCents(tendered - amount)}</p> : null}
         </div>
       ) : (
-        <CardFields controls={controlledCard(card, setCard)} errors={cardErrors} idPrefix="pos" testCardsLead="Test card" />
+        <div className="grid gap-3">
+          <Segmented legend="Tip" options={TIPS} value={tip} onChange={setTip} testId="button-tip" />
+          {tip === "other" ? (
+            <FormField label="Tip ($)">
+              <Input inputMode="decimal" value={tipAmount} onChange={(e) => setTipAmount(e.target.value)} placeholder="0.00" data-testid="input-tip-amount" />
+            </FormField>
+          ) : null}
+          {tipPreview > 0 ? <p className="text-sm">Tip: {formatCents(tipPreview)}</p> : null}
+          <CardFields controls={controlledCard(card, setCard)} errors={cardErrors} idPrefix="pos" testCardsLead="Test card" />
+        </div>
       )}
       {formError ? (
         <p role="alert" className="text-sm text-destructive" data-testid="text-payment-error">
@@ -161,7 +176,7 @@ function PaymentForm({ ticket, onPaid }: { ticket: PosTicket; onPaid: (amountCen
         </p>
       ) : null}
       <Button type="submit" size="lg" className="h-14 text-base" disabled={busy || amount <= 0} data-testid="button-charge">
-        {busy ? "Processing…" : `${tender === "cash" ? "Take cash" : "Charge card"} ${formatCents(amount)}`}
+        {busy ? "Processing…" : `${tender === "cash" ? "Take cash" : "Charge card"} ${formatCents(amount + (tender === "card" ? tipPreview : 0))}`}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { addLine, type DraftLine } from "../lib/draft-ticket";
 import { DraftTicketPanel } from "./draft-ticket-panel";
 import { OpenTickets } from "./open-tickets";
 import { SentTicketPanel } from "./sent-ticket-panel";
+import { ShiftPanel } from "./shift-panel";
 import { TablePicker } from "./table-picker";
 
 const TEXTS: StaffAccessTexts = {
@@ -71,6 +72,8 @@ function Till({ setup }: { setup: PosSetup }) {
           {setup.restaurant.name}
         </p>
       </header>
+
+      <ShiftPanel />
 
       <OpenTickets tickets={setup.openTickets} current={openTicketId} onOpen={setOpenTicketId} />
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuItem } from "@tavola/contracts";
-import { addLine, changeQuantity, draftSubtotal, parseDollars, previewShare, setNote, toOrderInput } from "./draft-ticket";
+import { addLine, changeQuantity, draftSubtotal, holdableCourses, parseDollars, previewShare, setLineField, setNote, toOrderInput } from "./draft-ticket";
 
 const dish = { id: "d1", name: "Tiramisu", priceCents: 900 } as MenuItem;
 
@@ -22,10 +22,22 @@ describe("the draft ticket", () => {
   });
 
   it("previews a share as the server computes it and reads dollars typed at the till", () => {
-    const ticket = { totalCents: 1000, remainingCents: 1000, lines: [{ id: "a", amountCents: 600 }, { id: "b", amountCents: 400 }] };
+    const ticket = { dueCents: 1000, remainingCents: 1000, lines: [{ id: "a", amountCents: 600 }, { id: "b", amountCents: 400 }] };
     expect(previewShare(ticket, "even", 3, [])).toBe(334);
     expect(previewShare({ ...ticket, remainingCents: 332 }, "even", 3, [])).toBe(332);
     expect(previewShare(ticket, "items", 2, ["b"])).toBe(400);
     expect([parseDollars("20"), parseDollars("12.5"), parseDollars("$7.05"), parseDollars("abc")]).toEqual([2000, 1250, 705, null]);
+  });
+
+  it("sends seat and course per line and holds only courses after the first that are on the ticket", () => {
+    let lines = addLine([], dish, [], 900);
+    lines = setLineField(lines, lines[0]!.key, "course", 2);
+    lines = setLineField(lines, lines[0]!.key, "seat", 3);
+    lines = addLine(lines, dish, [], 900);
+    expect(lines).toHaveLength(2);
+    expect(holdableCourses(lines)).toEqual([2]);
+    const input = toOrderInput(lines, 4, "r1", [2, 3]);
+    expect(input.heldCourses).toEqual([2]);
+    expect(input.lines).toEqual([{ menuItemId: "d1", quantity: 1, seat: 3, course: 2 }, { menuItemId: "d1", quantity: 1 }]);
   });
 });

@@ -1,0 +1,136 @@
+import type { z } from "zod";
+import {
+  discountCents,
+  discountNeedsApproval,
+  POS_DISCOUNT_APPROVAL_PERCENT,
+
+  type PosRefundResult,
+  type PosTicket,
+  type posDiscountInputSchema,
+  type posRefundInputSchema,
+} from "@tavola/contracts";
+import type { Db } from "../../platform/database.js";
+import type { AppDeps } from "../../platform/deps.js";
+import { AppError } from "../../platform/errors.js";
+import { publish } from "../../platform/events.js";
+import type { SessionUser } from "../../platform/session.js";
+import { fireHeldCourse, orderTopics, type OrderRow } from "../ordering/index.js";
+import { refundPayment } from "../payments/index.js";
+import { staffRoleAt } from "../restaurants/index.js";
+import { approverByPin, countPinAttempt, isApproverRole, pinLimitKey } from "./pos-approval.js";
+import { findOpenShift, insertDiscount, insertRefund } from "./pos-ledger.repository.js";
+import { loadPosTicket } from "./pos-ticket.js";
+import { listPosPayments } from "./pos.repository.js";
+import { visibleTicketOrder } from "./pos.service.js";
+
+const invalid = (field: string, message: string) => new AppError("invalid", message, { [field]: [message] });
+
+function assertOpen(order: OrderRow) {
+  if (order.status === "rejected" || order.status === "cancelled") throw new AppError("conflict", "This ticket was cancelled");
+}
+
+/**
+ * Takes a discount off a ticket or one of its unpaid dishes, with its reason. Above 10 % of the ticket (all its
+ * discounts together) someone other than an owner or manager needs one's approval — their PIN at the till; an owner
+ * or manager applying it approves it themselves. The approver is recorded. The server computes the amount (never
+ * more than what is left to pay) under the order row's lock, so two discounts at once cannot slip past the rule.
+ */
+export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId: string, input: z.output<typeof posDiscountInputSchema>): Promise<PosTicket> {
+  if (input.approverPin) await countPinAttempt(deps, user.userId);
+  let pinUsed = false;
+  const ticket = await deps.db.transaction(async (tx) => {
+    const { order } = await visibleTicketOrder(tx, user, orderId, true);
+    assertOpen(order);
+    const current = await loadPosTicket(tx, order);
+    let base = current.remainingCents;
+    if (input.orderItemId) {
+      const line = current.lines.find((l) => l.id === input.orderItemId);
+      if (!line) throw invalid("orderItemId", "That dish is not on this ticket");
+      if (line.paid) throw new AppError("conflict", `${line.name} is already paid`);
+      base = Math.min(line.amountCents, current.remainingCents);
+    }
+    const amountCents = discountCents(input.kind, input.value, base);
+    if (amountCents <= 0) throw new AppError("conflict", "Nothing is left to discount");
+    const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
+    let approvedBy: string | null = null;
+    if (discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents })) {
+      if (!input.approverPin) {
+        const message = `A manager's approval is needed for more than ${POS_DISCOUNT_APPROVAL_PERCENT} % off`;
+        throw new AppError("forbidden", message, { approverPin: [message] });
+      }
+      approvedBy = await approverByPin(tx, order.restaurantId, input.approverPin);
+      pinUsed = true;
+    } else if (isApproverRole(teamRole) && (current.discountCents + amountCents) * 100 > current.totalCents * POS_DISCOUNT_APPROVAL_PERCENT) {
+      approvedBy = user.userId;
+    }
+    await insertDiscount(tx, {
+      orderId: order.id,
+      restaurantId: order.restaurantId,
+      orderItemId: input.orderItemId ?? null,
+      kind: input.kind,
+      value: input.value,
+      amountCents,
+      reason: input.reason,
+      appliedBy: user.userId,
+      approvedBy,
+    });
+    await publish(tx, { topics: orderTopics(order), type: "discounted", data: { orderId: order.id } });
+    return loadPosTicket(tx, order);
+  });
+  if (pinUsed) await deps.limiter.refund([pinLimitKey(user.userId)]);
+  return ticket;
+}
+
+/**
+ * Gives money back on one payment of a ticket — chosen dishes (their amounts after discounts, each refunded once) or
+ * an amount — with a reason. Never more than the payment took less what it already gave back: the order row is
+ * locked first, so two refunds racing take turns and the second sees the first; a card goes back through the
+ * payments module (which checks the same against its ledger), cash leaves the drawer of the refunder's shift.
+ */
+export async function refundPosPayment(deps: AppDeps, user: SessionUser, orderId: string, input: z.output<typeof posRefundInputSchema>): Promise<PosRefundResult> {
+  return deps.db.transaction(async (tx) => {
+    const { order } = await visibleTicketOrder(tx, user, orderId, true);
+    const ticket = await loadPosTicket(tx, order);
+    const payment = (await listPosPayments(tx, order.id)).find((p) => p.id === input.posPaymentId);
+    if (!payment) throw invalid("posPaymentId", "That payment is not on this ticket");
+    const already = ticket.payments.find((p) => p.id === payment.id)!.refundedCents;
+    const left = payment.amountCents - already;
+    let amountCents = input.amountCents ?? 0;
+    const itemIds = [...new Set(input.orderItemIds ?? [])];
+    if (itemIds.length > 0) {
+      const lines = itemIds.map((id) => ticket.lines.find((l) => l.id === id) ?? null);
+      if (lines.some((l) => l === null)) throw invalid("orderItemIds", "That dish is not on this ticket");
+      const done = lines.filter((l) => l!.refunded);
+      if (done.length > 0) throw new AppError("conflict", `Already refunded: ${done.map((l) => l!.name).join(", ")}`);
+      amountCents = lines.reduce((s, l) => s + l!.amountCents, 0);
+    }
+    if (left <= 0) throw new AppError("conflict", "This payment is already refunded in full");
+    if (amountCents > left) {
+      const message = `At most $${(left / 100).toFixed(2)} can be refunded on this payment`;
+      throw new AppError("conflict", message, { amountCents: [message] });
+    }
+    const shift = await findOpenShift(tx, order.restaurantId, user.userId, true);
+    const tender = payment.tender === "card" ? "card" : "cash";
+    const refund = await insertRefund(
+      tx,
+      { orderId: order.id, restaurantId: order.restaurantId, posPaymentId: payment.id, tender, amountCents, reason: input.reason, shiftId: shift?.id ?? null, refundedBy: user.userId },
+      itemIds,
+    );
+    if (tender === "card") await refundPayment(tx, payment.paymentId!, amountCents, input.reason);
+    await publish(tx, { topics: orderTopics(order), type: "refunded", data: { orderId: order.id } });
+    return { ticket: await loadPosTicket(tx, order), refundId: refund.id, amountCents, tender };
+  });
+}
+
+/** Fires a held course: its dishes reach the kitchen display now (the display re-reads on the order's event). */
+export async function firePosCourse(db: Db, user: SessionUser, orderId: string, course: number): Promise<PosTicket> {
+  return db.transaction(async (tx) => {
+    const { order } = await visibleTicketOrder(tx, user, orderId, true);
+    assertOpen(order);
+    const fired = await fireHeldCourse(tx, order.id, course);
+    if (fired === 0) throw new AppError("conflict", `Course ${course} is not held`);
+    await publish(tx, { topics: orderTopics(order), type: "fired", data: { orderId: order.id, course } });
+    return loadPosTicket(tx, order);
+  });
+}
+

@@ -1,0 +1,182 @@
+import { type PosTicket } from "@tavola/contracts";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { parseApiError } from "@/lib/api-error";
+import { formatCents } from "@/lib/format";
+import { useApplyDiscount, useEmailReceipt, useRefund } from "../api/pos-api";
+import { parseDollars } from "../lib/draft-ticket";
+
+export type TicketAction = "discount" | "refund" | "email" | null;
+
+/** The sent ticket's back-office dialogs: a discount, a refund, an emailed receipt. */
+export function TicketActionDialog({ ticket, action, onClose }: { ticket: PosTicket; action: TicketAction; onClose: () => void }) {
+  return (
+    <Dialog open={action !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto" data-testid={`dialog-pos-${action ?? "none"}`}>
+        {action === "discount" ? <DiscountForm ticket={ticket} onDone={onClose} /> : null}
+        {action === "refund" ? <RefundForm ticket={ticket} onDone={onClose} /> : null}
+        {action === "email" ? <EmailForm ticket={ticket} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Header({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{children}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+const errorOf = (err: unknown) => {
+  const parsed = parseApiError(err);
+  return { message: parsed.message, fields: parsed.fieldErrors };
+};
+
+const selectClass = "h-12 w-full rounded-md border bg-background px-2 text-base";
+
+/**
+ * A discount off the ticket or one dish, % or an amount, with a reason. Above 10 % the server asks for an owner's or
+ * manager's PIN; the field appears when it does (an owner or manager at the till approves by their own session).
+ */
+function DiscountForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => void }) {
+  const apply = useApplyDiscount(ticket.orderId);
+  const [target, setTarget] = useState("");
+  const [kind, setKind] = useState<"percent" | "amount">("percent");
+  const [value, setValue] = useState("");
+  const [reason, setReason] = useState("");
+  const [pin, setPin] = useState("");
+  const [needsPin, setNeedsPin] = useState(false);
+  const failure = apply.error ? errorOf(apply.error) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = kind === "percent" ? Math.round(Number(value)) : parseDollars(value);
+    apply.mutate(
+      { ...(target ? { orderItemId: target } : {}), kind, value: n && n > 0 ? n : 0, reason, ...(pin ? { approverPin: pin } : {}) },
+      {
+        onSuccess: (t) => {
+          toast({ title: "Discount applied", description: `${formatCents(t.dueCents)} now due.` });
+          onDone();
+        },
+        onError: (err) => setNeedsPin(Boolean(errorOf(err).fields.approverPin)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Discount">
+      <Header title="Discount">{ticket.label} · {formatCents(ticket.remainingCents)} left to pay</Header>
+      <FormField label="On">
+        <select className={selectClass} value={target} onChange={(e) => setTarget(e.target.value)} data-testid="select-discount-target">
+          <option value="">The whole ticket</option>
+          {ticket.lines.filter((l) => !l.paid).map((l) => (
+            <option key={l.id} value={l.id}>{`${l.quantity} × ${l.name} (${formatCents(l.amountCents)})`}</option>
+          ))}
+        </select>
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Type">
+          <select className={selectClass} value={kind} onChange={(e) => setKind(e.target.value === "amount" ? "amount" : "percent")} data-testid="select-discount-kind">
+            <option value="percent">Percent (%)</option>
+            <option value="amount">Amount ($)</option>
+          </select>
+        </FormField>
+        <FormField label={kind === "percent" ? "Percent" : "Amount ($)"} error={failure?.fields.value?.[0]}>
+          <Input inputMode="decimal" className="h-12" value={value} onChange={(e) => setValue(e.target.value)} data-testid="input-discount-value" />
+        </FormField>
+      </div>
+      <FormField label="Reason" error={failure?.fields.reason?.[0]}>
+        <Input className="h-12" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Long wait, regular guest" data-testid="input-discount-reason" />
+      </FormField>
+      {needsPin ? (
+        <FormField label="Manager's PIN" description="More than 10 % off needs an owner's or manager's approval." error={failure?.fields.approverPin?.[0]}>
+          <Input type="password" inputMode="numeric" autoComplete="off" className="h-12" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value)} data-testid="input-approver-pin" />
+        </FormField>
+      ) : null}
+      {failure && !Object.keys(failure.fields).length ? <p role="alert" className="text-sm text-destructive">{failure.message}</p> : null}
+      <Button type="submit" size="lg" className="h-14 text-base" disabled={apply.isPending} data-testid="button-apply-discount">
+        {apply.isPending ? "Applying…" : needsPin ? "Approve and apply" : "Apply discount"}
+      </Button>
+    </form>
+  );
+}
+
+/** A refund of one payment: chosen dishes or an amount, with a reason (a card is refunded to the card; cash from the drawer). */
+function RefundForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => void }) {
+  const refund = useRefund(ticket.orderId);
+  const refundable = ticket.payments.filter((p) => p.amountCents > p.refundedCents);
+  const [paymentId, setPaymentId] = useState(refundable[0]?.id ?? "");
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const failure = refund.error ? errorOf(refund.error) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    refund.mutate(
+      { posPaymentId: paymentId, amountCents: parseDollars(amount) ?? 0, reason },
+      {
+        onSuccess: (r) => {
+          toast({ title: "Refunded", description: `${formatCents(r.amountCents)} ${r.tender === "cash" ? "in cash from the drawer" : "to the card"}.` });
+          onDone();
+        },
+      },
+    );
+  };
+  if (refundable.length === 0) return <Header title="Refund">Nothing on this ticket can be refunded.</Header>;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Refund">
+      <Header title="Refund">{ticket.label} · {formatCents(ticket.paidCents - ticket.refundedCents)} can be refunded</Header>
+      <FormField label="Payment">
+        <select className={selectClass} value={paymentId} onChange={(e) => setPaymentId(e.target.value)} data-testid="select-refund-payment">
+          {refundable.map((p) => (
+            <option key={p.id} value={p.id}>{`${p.tender === "card" ? `Card •••• ${p.last4 ?? ""}` : "Cash"} · up to ${formatCents(p.amountCents - p.refundedCents)}`}</option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Amount ($)" error={failure?.fields.amountCents?.[0]}>
+        <Input inputMode="decimal" className="h-12" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="input-refund-amount" />
+      </FormField>
+      <FormField label="Reason" error={failure?.fields.reason?.[0]}>
+        <Input className="h-12" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="input-refund-reason" />
+      </FormField>
+      {failure && !Object.keys(failure.fields).length ? <p role="alert" className="text-sm text-destructive">{failure.message}</p> : null}
+      <Button type="submit" size="lg" className="h-14 text-base" disabled={refund.isPending} data-testid="button-refund">
+        {refund.isPending ? "Refunding…" : "Refund"}
+      </Button>
+    </form>
+  );
+}
+
+function EmailForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => void }) {
+  const send = useEmailReceipt(ticket.orderId);
+  const [email, setEmail] = useState("");
+  const failure = send.error ? errorOf(send.error) : null;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      aria-label="Email receipt"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send.mutate(email, {
+          onSuccess: () => {
+            toast({ title: "Receipt on its way", description: `Sent to ${email.trim()}.` });
+            onDone();
+          },
+        });
+      }}
+    >
+      <Header title="Email receipt">{ticket.label} · {ticket.reference}</Header>
+      <FormField label="Guest's email" error={failure?.fields.email?.[0] ?? (failure ? failure.message : undefined)}>
+        <Input type="email" autoComplete="off" className="h-12" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} data-testid="input-receipt-email" />
+      </FormField>
+      <Button type="submit" size="lg" className="h-14 text-base" disabled={send.isPending} data-testid="button-send-receipt">
+        {send.isPending ? "Sending…" : "Send receipt"}
+      </Button>
+    </form>
+  );
+}
