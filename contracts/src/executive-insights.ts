@@ -30,13 +30,16 @@ export const ANOMALY_METHOD = {
   threshold: 3.5,
   explanation:
     "Each day's figure is compared with the same weekday in the 8 weeks before it (a Friday with the 8 Fridays before it), " +
-    "so the weekly rhythm is not mistaken for news. The expected value is their median; the spread is their median absolute " +
-    "deviation (MAD) × 1.4826, which equals the standard deviation for normal data but is not pulled by one odd week. " +
-    "A day is flagged when it lies more than 3.5 such spreads from the median (Iglewicz & Hoaglin's modified z-score). " +
-    "For counts the spread is at least √expected (Poisson noise), for money at least 5 % of the expected value, and for " +
-    "shares at least 5 percentage points with at least 5 reviews that day, so quiet days do not raise false alarms. " +
-    "Each restaurant's part of the change is its figure minus its usual share of the expected total (for averages and " +
-    "shares: its weight that day × its distance from the expected value), so the parts add up to the whole change.",
+    "so the weekly rhythm is not mistaken for news. Sums (GMV, orders, refunds, cancellations, late deliveries, new customers) " +
+    "from those weeks are first scaled to today's volume — times the orders of the 7 days before the day, divided by the " +
+    "orders of the 7 days before that week's day — so growth is not news either. The expected value is their median; the " +
+    "spread is their median absolute deviation (MAD) × 1.4826, which equals the standard deviation for normal data but is " +
+    "not pulled by one odd week. A day is flagged when it lies more than 3.5 such spreads from the median (Iglewicz & " +
+    "Hoaglin's modified z-score). The spread is never below the noise of the figure itself — √expected for counts, a " +
+    "Poisson number of typical orders or refunds for money, the binomial error for a share (judged from 3 reviews a day) — " +
+    "so quiet days do not raise false alarms. Each restaurant's part of the change is its figure minus its usual share of " +
+    "the expected total (for averages and shares: its weight that day × its distance from the expected value), so the " +
+    "parts add up to the whole change.",
 } as const;
 
 export const ANOMALY_SEVERITIES = [

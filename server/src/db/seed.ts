@@ -33,6 +33,7 @@ import { seedCompanies } from "./seed-companies.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
+import { seedInsightsDemo } from "./seed-insights.js";
 import { seedDispatch } from "./seed-dispatch.js";
 import { seedKitchen } from "./seed-kitchen.js";
 import { seedCourierLive } from "./seed-courier-live.js";
@@ -201,7 +202,9 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const schedules = await seedItemSchedules(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history;
+  // The AI Executive Control's demo on top of the history: yesterday made whole, Spice Route's bad evening, feedback.
+  const insights = (options.historyDays ?? 0) > 0 ? await seedInsightsDemo(db) : false;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history || insights;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

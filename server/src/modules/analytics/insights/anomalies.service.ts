@@ -1,7 +1,7 @@
 import { ANOMALY_METHOD, INSIGHT_KPIS, type InsightAnomalies, type KpiAnomaly, type KpiLatest } from "@tavola/contracts";
 import type { Db } from "../../../platform/database.js";
 import { windowOf } from "../ceo-dashboard.service.js";
-import { addParts, contributions, emptyParts, isBadMove, judge, kpiValue, noiseHints, severityOf, type DayParts } from "./anomaly-detector.js";
+import { addParts, contributions, emptyParts, isBadMove, judge, kpiValue, noiseHints, seasonalBaseline, severityOf, type DayParts } from "./anomaly-detector.js";
 import { addDays, localToday } from "./calendar.js";
 import { dailyPartsByRestaurant, firstOrderDay, restaurantNames } from "./insights.repository.js";
 
@@ -15,7 +15,8 @@ const SEVERITY_RANK = { critical: 0, high: 1, notable: 2 } as const;
 export async function kpiAnomalies(db: Db, q: { tz: string; days: number }, now = new Date()): Promise<InsightAnomalies> {
   const asOf = addDays(localToday(q.tz, now), -1);
   const from = addDays(asOf, -(q.days - 1));
-  const readFrom = addDays(from, -7 * ANOMALY_METHOD.baselineWeeks);
+  // The baseline weeks, and the volume week before the earliest of them.
+  const readFrom = addDays(from, -7 * ANOMALY_METHOD.baselineWeeks - 7);
   const sparkFrom = addDays(asOf, -(SPARKLINE_DAYS - 1));
   const start = readFrom < sparkFrom ? readFrom : sparkFrom;
   const [byDay, firstDay, names] = await Promise.all([
@@ -27,9 +28,6 @@ export async function kpiAnomalies(db: Db, q: { tz: string; days: number }, now 
   const none = new Map<string, DayParts>();
   const dayOf = (date: string) => byDay.get(date) ?? none;
   const totalOf = (date: string) => [...dayOf(date).values()].reduce(addParts, emptyParts());
-  /** The same weekday of the weeks before, on or after the business's first day. */
-  const baselineDates = (date: string) =>
-    Array.from({ length: ANOMALY_METHOD.baselineWeeks }, (_, i) => addDays(date, -7 * (i + 1))).filter((d) => firstDay !== null && d >= firstDay);
 
   const anomalies: KpiAnomaly[] = [];
   const latest: KpiLatest[] = [];
@@ -41,8 +39,7 @@ export async function kpiAnomalies(db: Db, q: { tz: string; days: number }, now 
     }
     for (let date = asOf; date >= from; date = addDays(date, -1)) {
       const value = kpiValue(def.key, totalOf(date));
-      const dates = baselineDates(date);
-      const baseline = dates.map((d) => kpiValue(def.key, totalOf(d))).filter((v): v is number => v !== null);
+      const { dates, values: baseline } = seasonalBaseline(def.key, date, totalOf, firstDay);
       const j = value === null ? null : judge(def.unit, value, baseline, noiseHints(def.key, totalOf(date), dates.map(totalOf)));
       if (date === asOf) {
         latest.push({ kpi: def.key, label: def.label, unit: def.unit, value, expected: j?.expected ?? null, low: j?.low ?? null, high: j?.high ?? null, z: j?.z ?? null });

@@ -1,4 +1,5 @@
 import { ANOMALY_METHOD, ANOMALY_SEVERITIES, INSIGHT_KPIS, type AnomalySeverity, type InsightKpiKey, type InsightUnit } from "@tavola/contracts";
+import { addDays } from "./calendar.js";
 
 /**
  * The KPI anomaly detector, pure: a day's figure against the same weekday of the weeks before it (median and MAD),
@@ -35,7 +36,7 @@ export function addParts(a: DayParts, b: DayParts): DayParts {
 }
 
 /** A share needs this many reviews on the day to be judged (one bad review of two is not a trend). */
-export const MIN_FEEDBACK_FOR_SHARE = 5;
+export const MIN_FEEDBACK_FOR_SHARE = 3;
 
 /** A ratio KPI's numerator and denominator (AOV = GMV / orders, share = negative / feedback). */
 const RATIOS = {
@@ -79,7 +80,7 @@ export type NoiseHints = { eventSize?: number; n?: number };
 
 /** The smallest spread a figure may have, so a flat or lumpy baseline does not turn ordinary noise into alarms. */
 function sigmaFloor(unit: InsightUnit, expected: number, hints: NoiseHints): number {
-  if (unit === "count") return Math.sqrt(Math.max(expected, 1));
+  if (unit === "count") return Math.sqrt(expected + 1);
   if (unit === "cents") {
     const size = hints.eventSize && hints.eventSize > 0 ? hints.eventSize : 0;
     return Math.max(0.05 * Math.abs(expected), 100, size > 0 ? Math.sqrt(Math.max(expected / size, 1)) * size : 0);
@@ -90,8 +91,8 @@ function sigmaFloor(unit: InsightUnit, expected: number, hints: NoiseHints): num
 
 /**
  * A value against its baseline (the same weekday of earlier weeks): the modified z-score (value − median) / σ with
- * σ = the larger of 1.4826 × MAD, 1.2533 × mean absolute deviation (both equal the standard deviation for normal
- * data; the second steps in when more than half the weeks are identical) and the noise floor.
+ * σ = 1.4826 × MAD (the standard deviation for normal data; 1.2533 × the mean absolute deviation when more than half
+ * the weeks are identical and MAD is 0), never below the figure's own noise floor.
  * Null when fewer than the minimum weeks are known.
  */
 export function judge(unit: InsightUnit, value: number, baseline: readonly number[], hints: NoiseHints = {}): Judgement | null {
@@ -100,7 +101,9 @@ export function judge(unit: InsightUnit, value: number, baseline: readonly numbe
   const deviations = baseline.map((x) => Math.abs(x - expected));
   const mad = median(deviations);
   const meanAd = deviations.reduce((s, d) => s + d, 0) / deviations.length;
-  const sigma = Math.max(1.4826 * mad, 1.2533 * meanAd, sigmaFloor(unit, expected, hints));
+  // The median of n weeks is itself uncertain (its variance ≈ π/2 · σ²/n): widen the spread by that much.
+  const spread = mad > 0 ? 1.4826 * mad : 1.2533 * meanAd;
+  const sigma = Math.max(spread, sigmaFloor(unit, expected, hints)) * Math.sqrt(1 + Math.PI / 2 / baseline.length);
   const t = ANOMALY_METHOD.threshold;
   const low = Math.max(0, expected - t * sigma);
   const high = unit === "share" ? Math.min(1, expected + t * sigma) : expected + t * sigma;
@@ -111,10 +114,49 @@ export function judge(unit: InsightUnit, value: number, baseline: readonly numbe
 export function noiseHints(kpi: InsightKpiKey, day: DayParts, baselineDays: readonly DayParts[]): NoiseHints {
   const sum = baselineDays.reduce(addParts, emptyParts());
   if (kpi === "gmv") return { eventSize: sum.orders > 0 ? sum.gmv / sum.orders : 0 };
-  if (kpi === "refunds") return { eventSize: sum.refundCount > 0 ? sum.refunds / sum.refundCount : 0 };
+  // Without refunds in the baseline, the day's own refunds say how big one is.
+  if (kpi === "refunds") return { eventSize: sum.refundCount > 0 ? sum.refunds / sum.refundCount : day.refundCount > 0 ? day.refunds / day.refundCount : 0 };
   if (kpi === "aov") return { eventSize: 0 };
   if (kpi === "negativeFeedbackShare") return { n: day.feedback };
   return {};
+}
+
+/** Orders in the 7 days before a date: the business's current volume. */
+export function volumeBefore(date: string, totalOf: (date: string) => DayParts): number {
+  let orders = 0;
+  for (let i = 1; i <= 7; i++) orders += totalOf(addDays(date, -i)).orders;
+  return orders;
+}
+
+/**
+ * The baseline of a day: the same weekday of the `baselineWeeks` weeks before it, from the business's first day on.
+ * Sums (GMV, orders, refunds…) are scaled to the current volume — each past week's figure × (orders in the 7 days
+ * before the day ÷ orders in the 7 days before that week's day) — so a growing (or shrinking) business is not news
+ * every day; averages and shares are not scaled. Weeks without a full volume week before them are left out.
+ */
+export function seasonalBaseline(
+  kpi: InsightKpiKey,
+  date: string,
+  totalOf: (date: string) => DayParts,
+  firstDay: string | null,
+): { dates: string[]; values: number[] } {
+  const additive = !isRatio(kpi);
+  const now = additive ? volumeBefore(date, totalOf) : 0;
+  const dates: string[] = [];
+  const values: number[] = [];
+  for (let i = 1; i <= ANOMALY_METHOD.baselineWeeks; i++) {
+    const d = addDays(date, -7 * i);
+    if (firstDay === null || addDays(d, additive ? -7 : 0) < firstDay) continue;
+    const v = kpiValue(kpi, totalOf(d));
+    if (v === null) continue;
+    if (additive) {
+      const then = volumeBefore(d, totalOf);
+      if (then === 0) continue;
+      values.push((v * now) / then);
+    } else values.push(v);
+    dates.push(d);
+  }
+  return { dates, values };
 }
 
 export function severityOf(z: number): AnomalySeverity | null {
