@@ -75,6 +75,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/customer-churn", component: Pages.CustomerChurnPage, auth: true },
   { path: "/data-science", component: Pages.DataSciencePage, auth: true },
   { path: "/financial-analytics", component: Pages.FinancialAnalyticsPage, auth: true },
+  { path: "/ai-executive-control", component: Pages.AiExecutiveControlPage, auth: true },
   { path: "/customer-dashboard", component: Pages.CustomerDashboardPage, auth: true },
   { path: "/ceo/change-password", component: Pages.ChangePasswordPage, auth: true },
   { path: "/ceo/reset-password", component: Pages.ResetPasswordPage },
