@@ -5,7 +5,7 @@ import { Sparkline } from "./sparkline";
 
 const SEVERITY_STYLE = {
   critical: "bg-destructive text-destructive-foreground",
-  high: "bg-amber-600 text-white",
+  high: "bg-amber-700 text-white",
   notable: "bg-muted text-foreground",
 } as const;
 const SHOWN_CONTRIBUTORS = 5;
@@ -28,7 +28,7 @@ export function AnomalyCard({ anomaly: a }: { anomaly: KpiAnomaly }) {
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <p className="min-w-0 flex-1 text-sm">
+        <p className="min-w-56 flex-1 text-sm">
           <span className="text-2xl font-bold tabular-nums">{formatFigure(a.unit, a.value, true)}</span> against an expected{" "}
           {formatFigure(a.unit, a.expected, true)} (usual range {formatFigure(a.unit, a.low, true)} – {formatFigure(a.unit, a.high, true)}):{" "}
           <strong>
@@ -39,15 +39,16 @@ export function AnomalyCard({ anomaly: a }: { anomaly: KpiAnomaly }) {
         </p>
         <Sparkline series={a.series} date={a.date} low={a.low} high={a.high} />
       </div>
-      <div className="min-w-0 overflow-x-auto">
+      {/* Focusable: a table wider than a phone scrolls sideways, and keyboards must reach it too. */}
+      <div className="min-w-0 overflow-x-auto" tabIndex={0} role="region" aria-label={`Restaurants behind ${a.label.toLowerCase()} on ${formatDay(a.date)}`}>
         <table className="w-full text-sm">
           <caption className="text-left font-medium">Which restaurants explain it</caption>
           <thead>
             <tr className="text-left text-muted-foreground">
               <th scope="col" className="py-1 pr-3 font-normal">Restaurant</th>
               <th scope="col" className="py-1 pr-3 text-right font-normal">That day</th>
-              <th scope="col" className="py-1 pr-3 text-right font-normal">Expected</th>
-              <th scope="col" className="py-1 text-right font-normal">Part of the change</th>
+              <th scope="col" className="hidden py-1 pr-3 text-right font-normal sm:table-cell">Expected</th>
+              <th scope="col" className="py-1 text-right font-normal">Part</th>
             </tr>
           </thead>
           <tbody>
@@ -55,7 +56,7 @@ export function AnomalyCard({ anomaly: a }: { anomaly: KpiAnomaly }) {
               <tr key={c.restaurantId} className="border-t">
                 <th scope="row" className="py-1 pr-3 text-left font-medium">{c.name}</th>
                 <td className="py-1 pr-3 text-right tabular-nums">{formatFigure(a.unit, c.value, true)}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{formatFigure(a.unit, c.expected, true)}</td>
+                <td className="hidden py-1 pr-3 text-right tabular-nums sm:table-cell">{formatFigure(a.unit, c.expected, true)}</td>
                 <td className="py-1 text-right tabular-nums">
                   {formatChange(a.unit, c.contribution)}
                   {a.change !== 0 ? <span className="text-muted-foreground"> ({Math.round((c.contribution / a.change) * 100)}%)</span> : null}
@@ -64,7 +65,9 @@ export function AnomalyCard({ anomaly: a }: { anomaly: KpiAnomaly }) {
             ))}
           </tbody>
         </table>
-        {rest > 0 ? <p className="pt-1 text-xs text-muted-foreground">and {rest} more with smaller parts; all parts add up to the change.</p> : null}
+        <p className="pt-1 text-xs text-muted-foreground">
+          {rest > 0 ? `And ${rest} more with smaller parts. ` : ""}Each part is the restaurant's figure minus what it usually brings; the parts add up to the change.
+        </p>
       </div>
     </article>
   );

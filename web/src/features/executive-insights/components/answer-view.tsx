@@ -36,7 +36,8 @@ export function AnswerView({ answer, onAsk }: { answer: InsightAnswer; onAsk: (q
         </p>
       ) : (
         <>
-          <div className="min-w-0 overflow-x-auto">
+          {/* Focusable: a table wider than a phone scrolls sideways, and keyboards must reach it too. */}
+          <div className="min-w-0 overflow-x-auto" tabIndex={0} role="region" aria-label="The answer's table">
             <table className="w-full text-sm" data-testid="answer-table">
               <caption className="sr-only">{answer.interpretation}</caption>
               <thead>
