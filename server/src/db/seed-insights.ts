@@ -14,6 +14,7 @@ const WEEK = 7 * DAY;
 /** The restaurant whose yesterday went wrong (cancellations, refunds and angry reviews): something to flag. */
 export const INSIGHTS_DEMO_RESTAURANT = "spice-route";
 const FEEDBACK_DAYS = 75;
+const SAMPLED_WEEKS = 4;
 const CANCELLED_ORDERS = 18;
 const REFUNDED_ORDERS = 12;
 
@@ -68,8 +69,9 @@ function localMidnight(timeZone: string, now: number): number {
 /**
  * The AI Executive Control's demo (relative to the day it is seeded, after the business history):
  * 1. Yesterday made whole. The history stops 26 hours before it was seeded (the kitchens' boards stay the live
- *    demo's), which would make yesterday look like a collapse; each restaurant's orders from the same hours a week
- *    earlier are repeated a week later, up to its local midnight, so yesterday looks like a normal day of its weekday.
+ *    demo's), which would make yesterday look like a collapse; each restaurant's hours left empty, up to its local
+ *    midnight, are filled from the same hours of the 4 weeks before (each order repeated with a chance of one in
+ *    four), so yesterday looks like a normal day of its weekday.
  * 2. Something worth flagging: yesterday at Spice Route, a run of cancelled orders, refunds on delivered ones and the
  *    angry reviews that came with them.
  * 3. Guest feedback on about a third of the last 75 days' deliveries (no feedback was seeded before), each restaurant with
@@ -87,26 +89,37 @@ export async function seedInsightsDemo(db: Db, now = Date.now()): Promise<boolea
     const latestEnd = Math.max(...gapEnd.values());
     if (!(latestEnd > gapStart)) return;
 
-    // 1. A week earlier's orders in each restaurant's gap, repeated a week later.
-    const sources = await tx
+    // 1. The gap filled from the same hours of the 4 weeks before: each of their orders repeated, with a chance of
+    //    one in four, as many weeks later — about an average such day, never a copy of one week (which would make
+    //    "as a week before" look perfect to the demand forecast's backtest).
+    const all = await tx
       .select()
       .from(orders)
-      .where(and(like(orders.reference, "H%"), gte(orders.placedAt, new Date(gapStart - WEEK)), lt(orders.placedAt, new Date(latestEnd - WEEK))));
+      .where(and(like(orders.reference, "H%"), gte(orders.placedAt, new Date(gapStart - SAMPLED_WEEKS * WEEK)), lt(orders.placedAt, new Date(latestEnd - WEEK))));
+    const weeksOf = new Map<string, number>();
+    for (const o of all.sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime() || a.id.localeCompare(b.id))) {
+      for (let k = 1; k <= SAMPLED_WEEKS; k++) {
+        const at = o.placedAt.getTime() + k * WEEK;
+        if (at >= gapStart && at < gapEnd.get(o.restaurantId)! && random() < 1 / SAMPLED_WEEKS) weeksOf.set(o.id, k);
+      }
+    }
+    const sources = all.filter((o) => weeksOf.has(o.id));
+    const later = (id: string) => weeksOf.get(id)! * WEEK;
     const spice = places.find((p) => p.slug === INSIGHTS_DEMO_RESTAURANT);
     const spiceYesterday = spice ? localMidnight(zoneOf(spice.id), gapEnd.get(spice.id)! - 12 * HOUR) : 0;
     // Spice Route's refunded deliveries below take the place of as many of its repeated ones (not on top of them).
     const replaced = new Set(
       sources
-        .filter((o) => o.restaurantId === spice?.id && o.status === "delivered" && o.placedAt.getTime() + WEEK >= spiceYesterday && o.placedAt.getTime() + WEEK < gapEnd.get(o.restaurantId)!)
+        .filter((o) => o.restaurantId === spice?.id && o.status === "delivered" && o.placedAt.getTime() + later(o.id) >= spiceYesterday)
         .slice(0, REFUNDED_ORDERS)
         .map((o) => o.id),
     );
-    const picked = sources.filter((o) => o.placedAt.getTime() + WEEK < gapEnd.get(o.restaurantId)! && !replaced.has(o.id));
+    const picked = sources.filter((o) => !replaced.has(o.id));
     const ids = picked.map((o) => o.id);
     const items = ids.length ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
     const pays = ids.length ? await tx.select().from(payments).where(inArray(payments.orderId, ids)) : [];
     const ops = pays.length ? await tx.select().from(paymentOperations).where(inArray(paymentOperations.paymentId, pays.map((p) => p.id))) : [];
-    const shift = (d: Date | null) => (d ? new Date(d.getTime() + WEEK) : null);
+    const shiftOf = (orderId: string) => (d: Date | null) => (d ? new Date(d.getTime() + later(orderId)) : null);
     const orderRows: Array<typeof orders.$inferInsert> = [];
     const itemRows: Array<typeof orderItems.$inferInsert> = [];
     const eventRows: Array<typeof orderEvents.$inferInsert> = [];
@@ -127,13 +140,14 @@ export async function seedInsightsDemo(db: Db, now = Date.now()): Promise<boolea
     const newUsers = newcomers.length
       ? await tx
           .insert(users)
-          .values(newcomers.map((o, i) => ({ email: `regular-w${String(i + 1).padStart(3, "0")}@${DEMO_EMAIL_DOMAIN}`, firstName: profiles.get(o.customerId!)?.firstName ?? "Alex", lastName: profiles.get(o.customerId!)?.lastName ?? "Berg", role: "customer", createdAt: new Date(o.placedAt.getTime() + WEEK - DAY) })))
+          .values(newcomers.map((o, i) => ({ email: `regular-w${String(i + 1).padStart(3, "0")}@${DEMO_EMAIL_DOMAIN}`, firstName: profiles.get(o.customerId!)?.firstName ?? "Alex", lastName: profiles.get(o.customerId!)?.lastName ?? "Berg", role: "customer", createdAt: new Date(o.placedAt.getTime() + later(o.id) - DAY) })))
           .returning({ id: users.id })
       : [];
     const customerOf = new Map(newcomers.map((o, i) => [o.id, newUsers[i]!.id]));
     for (const o of picked) {
       const id = randomUUID();
       newId.set(o.id, id);
+      const shift = shiftOf(o.id);
       const placedAt = shift(o.placedAt)!;
       const { id: _id, reference: _ref, ...rest } = o;
       orderRows.push({ ...rest, customerId: customerOf.get(o.id) ?? o.customerId, id, reference: reference(), placedAt, updatedAt: shift(o.updatedAt)!, completedAt: shift(o.completedAt), etaEarliest: shift(o.etaEarliest), etaLatest: shift(o.etaLatest) });
@@ -151,11 +165,13 @@ export async function seedInsightsDemo(db: Db, now = Date.now()): Promise<boolea
       const id = randomUUID();
       newPayment.set(p.id, id);
       const { id: _id, ...rest } = p;
+      const shift = shiftOf(p.orderId!);
       paymentRows.push({ ...rest, id, orderId: newId.get(p.orderId!)!, reference: `hist_${id.slice(0, 8)}`, createdAt: shift(p.createdAt)!, updatedAt: shift(p.updatedAt)! });
     }
     for (const op of ops) {
       const { id: _id, ...rest } = op;
-      operationRows.push({ ...rest, paymentId: newPayment.get(op.paymentId)!, createdAt: shift(op.createdAt)! });
+      const orderId = pays.find((p) => p.id === op.paymentId)!.orderId!;
+      operationRows.push({ ...rest, paymentId: newPayment.get(op.paymentId)!, createdAt: shiftOf(orderId)(op.createdAt)! });
     }
 
     // 2. Spice Route's bad lunch yesterday (its local day, 11:30–15:30, so the same day in New York, UTC and

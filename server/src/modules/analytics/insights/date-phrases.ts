@@ -137,7 +137,8 @@ export function readDatePhrase(text: string, today: string): DateReading {
     if (!read) continue;
     if ("error" in read) return read;
     const notes: string[] = [];
-    let { from, to } = read;
+    const { from } = read;
+    let { to } = read;
     if (from > today) return { error: FUTURE };
     if (to > today) {
       to = today;
