@@ -33,7 +33,6 @@ test.describe("AI Executive Control", () => {
     await expect(table.getByRole("row").filter({ hasText: "Total" })).toContainText("$");
     await expect(page.getByTestId("answer-chart")).toBeAttached();
 
-    await page.screenshot({ path: "/tmp/ai20-phone.png", fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await smallTapTargets(page)).toEqual([]);
     expect(await seriousA11yViolations(page, { tags: WCAG22_AA_TAGS })).toEqual([]);

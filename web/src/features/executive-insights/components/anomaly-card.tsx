@@ -59,7 +59,7 @@ export function AnomalyCard({ anomaly: a }: { anomaly: KpiAnomaly }) {
                 <td className="hidden py-1 pr-3 text-right tabular-nums sm:table-cell">{formatFigure(a.unit, c.expected, true)}</td>
                 <td className="py-1 text-right tabular-nums">
                   {formatChange(a.unit, c.contribution)}
-                  {a.change !== 0 ? <span className="text-muted-foreground"> ({Math.round((c.contribution / a.change) * 100)}%)</span> : null}
+                  {a.change !== 0 ? <span className="text-muted-foreground"> ({formatPercent(c.contribution / a.change).replace(/^\+/, "")} of it)</span> : null}
                 </td>
               </tr>
             ))}
