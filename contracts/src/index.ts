@@ -47,3 +47,4 @@ export * from "./courier-tracking.js";
 export * from "./inventory.js";
 export * from "./menu-schedule.js";
 export * from "./web-analytics.js";
+export * from "./executive-insights.js";

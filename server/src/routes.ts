@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./platform/deps.js";
 import { adminRoutes } from "./modules/admin/index.js";
-import { analyticsRoutes } from "./modules/analytics/index.js";
+import { analyticsRoutes, insightsRoutes } from "./modules/analytics/index.js";
 import { authRoutes, execAuthRoutes } from "./modules/auth/index.js";
 import { cateringOpsRoutes, cateringRoutes, crmRoutes, quoteRoutes } from "./modules/catering/index.js";
 import { companiesRoutes } from "./modules/companies/index.js";
@@ -43,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(couriersRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(analyticsRoutes(deps));
+  await app.register(insightsRoutes(deps));
   await app.register(companiesRoutes(deps));
   await app.register(dispatchRoutes(deps));
   await app.register(trackingRoutes(deps));

@@ -33,6 +33,7 @@ import { seedCompanies } from "./seed-companies.js";
 import { seedCouriers } from "./seed-couriers.js";
 import { seedAuditHistory } from "./seed-audit.js";
 import { seedBusinessHistory } from "./seed-history.js";
+import { seedInsightsDemo } from "./seed-insights.js";
 import { seedDispatch } from "./seed-dispatch.js";
 import { seedKitchen } from "./seed-kitchen.js";
 import { seedWebEvents } from "./seed-web-events.js";
@@ -207,7 +208,9 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
   // The funnel's browser events of the last 60 days, around the paid orders above (seed-web-events.ts).
   const webEvents = await seedWebEvents(db);
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || inventory || schedules || history || webEvents;
+  // The AI Executive Control's demo on top of the history: yesterday made whole, Spice Route's bad evening, feedback.
+  const insights = (options.historyDays ?? 0) > 0 ? await seedInsightsDemo(db) : false;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || inventory || schedules || history || webEvents || insights;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

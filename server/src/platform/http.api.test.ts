@@ -112,6 +112,7 @@ describe("HTTP edges", () => {
       "GET /api/admin/audit", "GET /api/analytics/ceo-dashboard", "GET /api/analytics/customer-churn", "GET /api/analytics/demand-forecast",
       "PUT /api/restaurants/{restaurantId}/kitchen-capacity", "GET /api/analytics/finance", "GET /api/analytics/finance/export.csv",
       "GET /api/analytics/overview", "GET /api/analytics/advanced", "POST /api/events",
+      "GET /api/analytics/insights/anomalies", "POST /api/analytics/insights/ask",
       "GET /api/flags", "GET /api/admin/flags", "PUT /api/admin/flags/{key}", "GET /api/orders/summary", "POST /api/catering/quotes/by-token/cancellation-fee",
       "GET /api/inventory/restaurants", "GET /api/restaurants/{id}/menu/stream", "GET /api/restaurants/{restaurantId}/inventory",
       "GET /api/restaurants/{restaurantId}/inventory/stream", "GET /api/restaurants/{restaurantId}/team",

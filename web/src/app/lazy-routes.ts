@@ -117,6 +117,9 @@ export const AdvancedAnalyticsPage = lazy(() =>
 );
 export const CeoDashboardPage = lazy(() => import("@/routes/exec/ceo-dashboard-page").then((m) => ({ default: m.CeoDashboardPage })));
 export const DataSciencePage = lazy(() => import("@/routes/exec/data-science-page").then((m) => ({ default: m.DataSciencePage })));
+export const AiExecutiveControlPage = lazy(() =>
+  import("@/routes/exec/ai-executive-control-page").then((m) => ({ default: m.AiExecutiveControlPage })),
+);
 export const CustomerChurnPage = lazy(() => import("@/routes/exec/customer-churn-page").then((m) => ({ default: m.CustomerChurnPage })));
 export const ChangePasswordPage = lazy(() =>
   import("@/routes/exec/change-password-page").then((m) => ({ default: m.ChangePasswordPage })),

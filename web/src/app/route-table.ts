@@ -78,6 +78,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/financial-analytics", component: Pages.FinancialAnalyticsPage, auth: true },
   { path: "/analytics", component: Pages.AnalyticsPage, auth: true },
   { path: "/advanced-analytics", component: Pages.AdvancedAnalyticsPage, auth: true },
+  { path: "/ai-executive-control", component: Pages.AiExecutiveControlPage, auth: true },
   { path: "/customer-dashboard", component: Pages.CustomerDashboardPage, auth: true },
   { path: "/ceo/change-password", component: Pages.ChangePasswordPage, auth: true },
   { path: "/ceo/reset-password", component: Pages.ResetPasswordPage },

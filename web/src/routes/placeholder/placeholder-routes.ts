@@ -9,7 +9,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: "/ab-testing-dashboard", title: "A/B Testing", line: "Experiments, variants and their results." },
   { path: "/help-center", title: "Help Center", line: "Answers to common questions and ways to reach us." },
   { path: "/help", title: "Help", line: "Answers to common questions and ways to reach us." },
-  { path: "/ai-executive-control", title: "AI Executive Control", line: "AI-driven insights and controls for executives." },
   { path: "/subscription-tiers", title: "Enterprise Solutions", line: "Subscription tiers for restaurants and enterprises." },
   { path: "/social-share", title: "Social Share", line: "Share your favourite dishes and restaurants." },
   { path: "/mobile-demo", title: "Mobile Demo", line: "Tavola on your phone." },
