@@ -18,8 +18,8 @@
 //                helper that saw only review.ts (not the analyser, not any other set), and scored first after the learned
 //                model was finished. The truest of the four held-out figures: no one who tuned anything had read it.
 //   held-out-5   sentiment-eval/held-out-5.ts (300 reviews, 60 per language, 20 per class in each): written on 2026-11-27
-//                before the round that made the learned model generalise (more varied training data, composed
-//                reviews, neutral calibration), and scored once that round was finished.
+//                before the round of model work it measures (training batches 12-14, composed reviews, neutral
+//                calibration) and scored, as a whole only, once that round was finished.
 //                The held-out figures are the ones that tell whether the analyser generalises (the customer judges on
 //                a larger unseen set of their own).
 // Each set: overall, per language, per class, confusion, and ms a review. Misses are printed for samples and dev only:

@@ -25,12 +25,12 @@ import { SENTIMENT_SAMPLES } from "./sentiment-samples.js";
 // regression guard, not the 97 % target. The held-out sets are only scored here as a whole; their misses are never
 // printed (bench/sentiment.bench.mjs).
 const DEV_FLOOR = 0.98;
-const HELD_OUT_2_FLOOR = 0.95;
+const HELD_OUT_2_FLOOR = 0.95; // 96.0 % since batches 12–14 and the composed reviews
 const HELD_OUT_3_FLOOR = 0.92;
 // held-out-4 was written blind (by a helper that saw only review.ts) and first scored after the model was done:
 // 74.7 % for the rules alone, 79.3 % for rules + model, 80.7 % with the lexicon features (sentiment-features.ts), 82.3 %
 // with training batches 12–14, the composed reviews and the neutral calibration. It is the honest figure; the floor
-// guards it. held-out-5 was written before that last round and scored after it: 88.3 % before, 91.0 % after.
+// guards it. held-out-5 was written before that last round and scored after it: 88.0 % before, 90.7 % after.
 const HELD_OUT_4_FLOOR = 0.81;
 const HELD_OUT_5_FLOOR = 0.89;
 
@@ -389,7 +389,8 @@ describe("sentiment: the learned model and the ensemble (sentiment-model.ts, sen
 
   it("is what the training script makes of the committed data: sentiment-model.json is reproducible", () => {
     expect(trainModel(rows)).toEqual(loadSentimentModel());
-  }, 300_000);
+    // Training cross-validates first (the neutral calibration reads its probabilities): minutes on a loaded machine.
+  }, 900_000);
 
   it("beats the rules, cross-validated, on training reviews that neither the rules nor the combiner were tuned on", () => {
     const cv = crossValidate(rows);
@@ -406,7 +407,7 @@ describe("sentiment: the learned model and the ensemble (sentiment-model.ts, sen
     // 78.8 % on the dev parts alone before the training reviews were written).
     const dev = rows.filter((r) => r.part.startsWith("dev") || r.part === "held-out.ts");
     expect(dev.filter((r) => cv.ngram.get(r) === r.y).length / dev.length).toBeGreaterThanOrEqual(0.89);
-  }, 300_000);
+  }, 900_000);
 
   it("reads each opinion word's lexicon polarity, negated, after a contrast and in the last clause, in the review's language", () => {
     const lex = (t: string, lang?: Parameters<typeof reviewFeatures>[1]) => [...reviewFeatures(t, lang)].filter((f) => /^(k|e)?!?l:|^ln:|^lang:/.test(f)).sort();

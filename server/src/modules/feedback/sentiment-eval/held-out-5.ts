@@ -12,7 +12,10 @@ const set = (language: Language, rows: Array<[Category, keyof typeof LABEL, stri
  * the categories of review.ts and what real guests write (idiom, value praise, events and catering, complaints about
  * something that never happened, plain factual statements — neutral —, balanced mixed reviews, sarcasm, negation,
  * typos, emoji, one-word and long reviews). Never trained or tuned on: only its aggregate figures were read, once the
- * round was finished; the bench never prints its misses. Labels follow review.ts.
+ * round was finished; the bench never prints its misses. Labels follow review.ts. Many of its reviews tell the same
+ * situation in each language (each written in that language, in its own words), so its languages are less independent
+ * of one another than held-out-4's; and the session that wrote it also wrote training batches 12–14 (avoiding its
+ * phrasings), so held-out-4, written by someone else, stays the more honest figure.
  */
 export const SENTIMENT_HELD_OUT_5: SentimentEvalReview[] = [
   ...set("en", [
@@ -195,7 +198,7 @@ export const SENTIMENT_HELD_OUT_5: SentimentEvalReview[] = [
     ["sarcasm", "-", "Danke für das kalte Essen, wie immer."],
     ["sarcasm", "-", "Blitzschnelle Lieferung, nur 90 Minuten."],
     ["negation", "-", "Niemand hat sich um uns gekümmert. Nicht ein einziges Mal kam jemand an den Tisch."],
-    ["negation", "-", "Kann ich leider überhaupt nicht empfehlen."],
+    ["negation", "-", "Kann ich beim besten Willen nicht empfehlen."],
     ["typos", "-", "schlechteste lieferung ever, esen kalt, fahrer unfreundlich. nie wider"],
     ["emoji", "-", "Schon wieder kalte Pommes 🙄👎"],
     ["value", "-", "8 Euro für drei Oliven. Abzocke."],
@@ -259,7 +262,7 @@ export const SENTIMENT_HELD_OUT_5: SentimentEvalReview[] = [
     ["sarcasm", "-", "Gracias por la pizza fría, todo un detalle."],
     ["sarcasm", "-", "Entrega rapidísima: solo hora y media."],
     ["negation", "-", "Nadie vino a tomarnos nota en media hora. Nadie."],
-    ["negation", "-", "No lo recomiendo para nada."],
+    ["negation", "-", "No lo recomiendo en absoluto."],
     ["typos", "-", "la peor entrga q e tenido, comida fria y el repartidor borde. nunca mas"],
     ["emoji", "-", "Patatas frías otra vez 🙄👎"],
     ["value", "-", "6 euros por cuatro aceitunas. Un robo."],
@@ -291,7 +294,7 @@ export const SENTIMENT_HELD_OUT_5: SentimentEvalReview[] = [
     ["food", "+", "Parfait, tout simplement."],
     ["events", "+", "Plateaux-repas commandés pour une réunion, livrés à l'heure et très bien présentés. On recommandera."],
     ["food", "+", "Notre adresse préférée depuis des années, jamais déçus."],
-    ["service", "+", "Cinq étoiles sans hésiter."],
+    ["service", "+", "Cinq étoiles, et elles sont méritées."],
 
     ["factual", "0", "Commande passée à 20h, livrée à 20h45."],
     ["factual", "0", "Nous étions quatre un mardi midi."],

@@ -86,7 +86,7 @@ export const BATCH_13: TrainingReview[] = [
     ["food", "neutral", "Nichts Weltbewegendes, aber auch nichts zu beanstanden."],
     ["factual", "neutral", "Die Küche hat bis 22 Uhr geöffnet, danach gibt es nur noch Getränke."],
     ["factual", "neutral", "Wir haben für sechs Personen am Sonntag um 12 Uhr reserviert."],
-    ["factual", "neutral", "Kann man bei Ihnen auch mit Karte bezahlen?"],
+    ["factual", "neutral", "Nehmen Sie auch Kartenzahlung?"],
     ["events", "neutral", "Wir planen eine Firmenfeier im Dezember für etwa 40 Personen."],
     ["value", "neutral", "Preise wie überall in der Gegend."],
     ["delivery", "neutral", "Der Fahrer hat bei den Nachbarn abgegeben, weil wir nicht da waren."],

@@ -174,17 +174,17 @@ export const BATCH_14: TrainingReview[] = [
     "Pas mauvais, pas génial.",
   ]),
   ...inFive("emoji", "+", [
-    "💯💯💯",
+    "💯💯💯 all round",
     "💯💯 bare godt",
     "💯 einfach gut",
     "💯 sin más, un diez",
     "💯 rien à dire",
   ]),
   ...inFive("emoji", "-", [
-    "🤮",
+    "🤮 vile",
     "🤮 aldrig mere",
     "🤮 nie mehr",
-    "🤮 nunca más",
+    "🤮 no vuelvo",
     "🤮 jamais plus",
   ]),
   ...inFive("events", "-", [
