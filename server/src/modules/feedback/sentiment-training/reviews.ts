@@ -15,6 +15,9 @@ import { BATCH_8 } from "./reviews-8.js";
 import { BATCH_9 } from "./reviews-9.js";
 import { BATCH_10 } from "./reviews-10.js";
 import { BATCH_11 } from "./reviews-11.js";
+import { BATCH_12 } from "./reviews-12.js";
+import { BATCH_13 } from "./reviews-13.js";
+import { BATCH_14 } from "./reviews-14.js";
 
 /**
  * Training reviews written for the learned model (not evaluation data): guest reviews in English, Danish, German,
@@ -33,4 +36,7 @@ export const TRAINING_BATCHES: Array<{ name: string; reviews: SentimentEvalRevie
   { name: "training 9", reviews: BATCH_9 },
   { name: "training 10", reviews: BATCH_10 },
   { name: "training 11", reviews: BATCH_11 },
+  { name: "training 12", reviews: BATCH_12 },
+  { name: "training 13", reviews: BATCH_13 },
+  { name: "training 14", reviews: BATCH_14 },
 ];

@@ -3,13 +3,13 @@
  *   npx tsx server/src/modules/feedback/sentiment-training/train.ts         cross-validate, then train on every part and write the model
  *   npx tsx server/src/modules/feedback/sentiment-training/train.ts --cv    cross-validate only (nothing written)
  * Experiments: --l2= --epochs= --rate= --min= (n-gram model), --cl2= --cepochs= --crate= (combiner); --show prints
- * the cross-validated misses on the training reviews. The pipeline is pipeline.ts; it never reads held-out-2.ts or
- * held-out-3.ts.
+ * the cross-validated misses on the training reviews. The pipeline is pipeline.ts; it never reads held-out-2.ts …
+ * held-out-5.ts.
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MODEL_LABELS } from "../sentiment-model.js";
-import { crossValidate, DEFAULT_OPTIONS, devWeight, isDev, isTraining, loadRows, trainModel, type PipelineOptions, type Row } from "./pipeline.js";
+import { crossValidate, DEFAULT_OPTIONS, devWeight, isDev, isTraining, loadRows, neutralShift, trainModel, type PipelineOptions, type Row } from "./pipeline.js";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -18,7 +18,7 @@ const opt = (name: string, fallback: number) => {
 };
 const d = DEFAULT_OPTIONS;
 const options: PipelineOptions = {
-  ngram: { ...d.ngram, epochs: opt("epochs", d.ngram.epochs), l2: opt("l2", d.ngram.l2), rate: opt("rate", d.ngram.rate), minCount: opt("min", d.ngram.minCount) },
+  ngram: { ...d.ngram, epochs: opt("epochs", d.ngram.epochs), l2: opt("l2", d.ngram.l2), rate: opt("rate", d.ngram.rate), minCount: opt("min", d.ngram.minCount), composedWeight: opt("composed", d.ngram.composedWeight) },
   combiner: { ...d.combiner, epochs: opt("cepochs", d.combiner.epochs), l2: opt("cl2", d.combiner.l2), rate: opt("crate", d.combiner.rate), rulesUnseenAccuracy: opt("unseen", d.combiner.rulesUnseenAccuracy) },
 };
 
@@ -44,15 +44,19 @@ function report(name: string, subset: readonly Row[], guess: (r: Row) => number)
 const rules = (r: Row) => MODEL_LABELS.indexOf(r.rules.label);
 const ngram = (r: Row) => cv.ngram.get(r)!;
 const combined = (r: Row) => cv.combined.get(r)!;
+const calibrated = (r: Row) => cv.calibrated.get(r)!;
 const training = rows.filter(isTraining);
 const dev = rows.filter(isDev);
 console.log(`options ${JSON.stringify(options)}; ${new Set(training.map((r) => r.part)).size} training batches; development reviews weigh ${devWeight(rows, options).toFixed(2)} in the combiner`);
 report("training reviews, rules (never tuned on them)", training, rules);
 report("training reviews, n-grams (batch left out)   ", training, ngram);
 report("training reviews, combined (5-fold)          ", training, combined);
+report("training reviews, combined + neutral shift    ", training, calibrated);
+console.log(`neutral shift chosen on all training reviews: ${neutralShift(training, cv.combinedP)}`);
 report("dev, rules (tuned on it)                     ", dev, rules);
 report("dev, n-grams (part left out)                 ", dev, ngram);
 report("dev, combined (n-grams part left out; rules tuned on dev, so optimistic)", dev, combined);
+report("dev, combined + neutral shift", dev, calibrated);
 const parts = [...new Set(dev.map((r) => r.part))].map((p) => {
   const s = dev.filter((r) => r.part === p);
   const pc = (g: (r: Row) => number) => ((s.filter((r) => g(r) === r.y).length / s.length) * 100).toFixed(0);
