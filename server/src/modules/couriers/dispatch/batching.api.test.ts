@@ -79,7 +79,7 @@ describe("batching in automatic assignment (API)", () => {
     const lee = await c.d.courier(NEAR_BELLINI, "Lee");
     await twoBidlessOrders();
     expect((await autoAssign(c.t.database.db)).batches).toBe(1);
-    const [{ batch_id }] = await queryRows<{ batch_id: string }>(c.t.database.db, sql`select batch_id from delivery_jobs where courier_id = ${lee.userId} and status = 'assigned' limit 1`);
+    const batch_id = (await queryRows<{ batch_id: string }>(c.t.database.db, sql`select batch_id from delivery_jobs where courier_id = ${lee.userId} and status = 'assigned' limit 1`))[0]!.batch_id;
     const extra = [await c.d.acceptedOrder(c.customer, c.owner), await c.d.acceptedOrder(c.customer, c.owner)].map((x) => x.job!.id);
     const give = (id: string, batch: string | null) =>
       c.t.database.db.execute(sql`update delivery_jobs set status = 'assigned', courier_id = ${lee.userId}, fee_cents = fee_cap_cents, award_method = 'auto', batch_id = ${batch} where id = ${id}`);

@@ -59,6 +59,7 @@ describe("CourierDashboard", () => {
     expect(paid).toHaveTextContent("2 deliveries · gross $14.65 − commission $1.01");
     expect(paid).toHaveTextContent("$13.64");
     expect(within(paid).getByRole("link", { name: "Statement (CSV)" })).toHaveAttribute("href", `/api/dispatch/payouts/${payout.id}/statement.csv`);
+    expect(within(paid).getByRole("link", { name: "Statement (PDF)" })).toHaveAttribute("href", `/api/dispatch/payouts/${payout.id}/statement.pdf`);
     // Live: the board listens on the dispatch stream.
     expect(FakeEventSource.instances.map((s) => s.url)).toContain("/api/dispatch/stream");
   });
