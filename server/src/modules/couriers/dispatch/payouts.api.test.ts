@@ -1,22 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CourierPayout } from "@tavola/contracts";
 import { queryRows } from "../../../platform/database.js";
-import { dispatchKit } from "../../../test/dispatch-kit.js";
+import { type DispatchKit, useDispatchApp } from "../../../test/dispatch-kit.js";
 import { pdfText } from "../../../test/pdf-text.js";
-import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
+import { signInAs, type TestApp } from "../../../test/test-app.js";
 import { DISPATCH_PAYOUTS_JOB } from "./dispatch-jobs.js";
 
 let t: TestApp;
-let d: ReturnType<typeof dispatchKit>;
+let d: DispatchKit;
 let customer: string;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = dispatchKit(t);
-  [customer, owner] = await Promise.all([signInAs(t.app, "customer"), signInAs(t.app, "restaurant_owner")]);
-});
-afterAll(async () => t?.close());
+useDispatchApp((c) => ({ t, d, customer, owner } = c), []);
 
 /** Last week's Thursday noon and this week's Monday 00:30, in New York (a test courier's zone). */
 const LAST_WEEK = sql`((date_trunc('week', now() at time zone 'America/New_York') - interval '4 days 12 hours') at time zone 'America/New_York')`;
