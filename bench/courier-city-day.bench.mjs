@@ -46,9 +46,16 @@ export function makeDay(seed) {
   const rate = (m) => (m >= 90 && m < 240 ? 3 : m >= 480 && m < 660 ? 3.5 : 0.8);
   const orders = [];
   for (let m = 0; m < 720; m++) {
-    let n = 0;
     // Poisson by inversion.
-    for (let p = Math.exp(-rate(m)), u = next(), c = p; u > c; n++) (p *= rate(m) / (n + 1)), (c += p);
+    let n = 0;
+    let p = Math.exp(-rate(m));
+    let c = p;
+    const u = next();
+    while (u > c) {
+      n++;
+      p *= rate(m) / n;
+      c += p;
+    }
     for (let k = 0; k < n; k++) {
       const r = restaurants[Math.floor(next() * restaurants.length)];
       const km = 0.5 + 3.5 * Math.sqrt(next()) * next();
