@@ -3,8 +3,8 @@ import {
   BATCH_PICKUP_RADIUS_KM,
   DISPATCH_RANGE_KM,
   batchCandidate,
-  batchKeepsPromises,
   haversineKm,
+  promiseChecker,
   type BatchJob,
   type BatchRoute,
 } from "@tavola/contracts";
@@ -15,6 +15,8 @@ export type PlanCourier = Point & { id: string };
 export type PlanJob = { id: string; pickup: Point; dropoff: Point | null; dueBy: number | null };
 /** One courier's work: one job, or a batch of 2–3 on the route `batch.stops`. */
 export type PlanUnit = { courierId: string; jobIds: string[]; toPickupKm: number; batch: BatchRoute | null };
+
+const BATCH_NEIGHBOURS = 8;
 
 /** Couriers who may not take a job (they gave it back): keys `${jobId}:${courierId}`. */
 export type Excluded = ReadonlySet<string>;
@@ -28,12 +30,20 @@ export function chooseBatches(jobs: ReadonlyArray<PlanJob>): Array<{ jobs: Batch
   // Sorted by latitude, so neighbours are found in a window instead of over every pair.
   const sorted = [...able].sort((a, b) => a.pickup.lat - b.pickup.lat);
   const latWindow = BATCH_PICKUP_RADIUS_KM / 111;
+  // At most BATCH_NEIGHBOURS partners per job — those whose doors are nearest its own — so a busy street of a
+  // hundred waiting orders costs thousands of route checks, not millions.
   const near = (i: number) => {
     const out: number[] = [];
     for (let k = i + 1; k < sorted.length && sorted[k]!.pickup.lat - sorted[i]!.pickup.lat <= latWindow; k++) {
       if (haversineKm(sorted[i]!.pickup, sorted[k]!.pickup) <= BATCH_PICKUP_RADIUS_KM) out.push(k);
     }
-    return out;
+    if (out.length <= BATCH_NEIGHBOURS) return out;
+    return out
+      .map((k) => ({ k, door: haversineKm(sorted[i]!.dropoff, sorted[k]!.dropoff) }))
+      .sort((a, b) => a.door - b.door)
+      .slice(0, BATCH_NEIGHBOURS)
+      .map((x) => x.k)
+      .sort((a, b) => a - b);
   };
   const toBatchJob = (j: PlanJob & { dropoff: Point }): BatchJob => ({ id: j.id, pickup: j.pickup, dropoff: j.dropoff, dueBy: j.dueBy });
   const candidates: Array<{ jobs: BatchJob[]; route: BatchRoute; savedKm: number }> = [];
@@ -65,12 +75,17 @@ export function chooseBatches(jobs: ReadonlyArray<PlanJob>): Array<{ jobs: Batch
 type Column = { jobs: PlanJob[]; batch: { jobs: BatchJob[]; route: BatchRoute } | null };
 
 function solve(couriers: ReadonlyArray<PlanCourier>, columns: Column[], excluded: Excluded, now: number): PlanUnit[] {
+  // Per column, once: where it starts and (a batch) its promise test as a function of the courier's distance.
+  const prepared = columns.map((col) => ({
+    first: (col.batch ? col.jobs.find((j) => j.id === col.batch!.route.stops[0]!.jobId)! : col.jobs[0]!).pickup,
+    keeps: col.batch ? promiseChecker(col.batch.jobs, col.batch.route.stops, now) : null,
+  }));
   const cost = couriers.map((c) =>
-    columns.map((col) => {
-      const first = col.batch ? col.jobs.find((j) => j.id === col.batch!.route.stops[0]!.jobId)! : col.jobs[0]!;
-      const km = haversineKm(c, first.pickup);
-      if (km > DISPATCH_RANGE_KM || col.jobs.some((j) => excluded.has(`${j.id}:${c.id}`))) return null;
-      if (col.batch && !batchKeepsPromises(col.batch.jobs, col.batch.route.stops, km, now)) return null;
+    columns.map((col, i) => {
+      const km = haversineKm(c, prepared[i]!.first);
+      if (km > DISPATCH_RANGE_KM) return null;
+      if (excluded.size > 0 && col.jobs.some((j) => excluded.has(`${j.id}:${c.id}`))) return null;
+      if (prepared[i]!.keeps && !prepared[i]!.keeps!(km)) return null;
       return km;
     }),
   );
