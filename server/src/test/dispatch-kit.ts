@@ -24,11 +24,11 @@ export function dispatchKit(t: TestApp) {
     return { cookie, userId };
   };
   /** A customer's delivery order at Bellini, accepted by its owner: the job is published in that transaction. */
-  const acceptedOrder = async (customer: string, owner: string, tipCents = 300) => {
+  const acceptedOrder = async (customer: string, owner: string, tipCents = 300, extra: Record<string, unknown> = {}) => {
     const m = await k.menu("trattoria-bellini");
     const item = m.items.find((i) => i.available)!;
     const placed = await k.place(customer, {
-      restaurantId: m.restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }], fulfilment: "delivery", address: k.nycAddress, tipCents, paymentToken: await k.token(customer),
+      restaurantId: m.restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }], fulfilment: "delivery", address: k.nycAddress, tipCents, paymentToken: await k.token(customer), ...extra,
     });
     if (placed.status !== 201) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
     const accepted = await k.json<Order>("POST", `/api/restaurant/orders/${placed.body.id}/transition`, owner, { to: "accepted" });

@@ -11,8 +11,9 @@ useDispatchApp((ctx) => (c = ctx), ["open", "assigned"]);
 const board = async (cookie: string) => (await c.d.k.json<CourierBoard>("GET", "/api/dispatch/board", cookie)).body;
 const move = (id: string, to: string) => c.d.k.json<Order>("POST", `/api/restaurant/orders/${id}/transition`, c.owner, { to });
 /** Two bidless delivery orders at Bellini for the same street: a batch saves half the riding. */
+const PHONE = "+1 212 555 0188";
 async function twoBidlessOrders(tips: [number, number] = [300, 150]) {
-  const a = await c.d.acceptedOrder(c.customer, c.owner, tips[0]);
+  const a = await c.d.acceptedOrder(c.customer, c.owner, tips[0], { contact: { name: "Alex Morgan", phone: PHONE } });
   const b = await c.d.acceptedOrder(c.customer, c.owner, tips[1]);
   for (const x of [a, b]) await c.d.endWindow(x.job!.id);
   return [a, b] as const;
@@ -65,8 +66,13 @@ describe("batching in automatic assignment (API)", () => {
     const done = await board(sam.cookie);
     expect(done.batch ?? null).toBeNull();
     expect(done.run).toBeNull();
+    // The customer's phone never reaches the courier's screens, during the run or after delivery.
+    expect(JSON.stringify(seen)).not.toContain("555 0188");
+    expect(JSON.stringify(done)).not.toContain("555 0188");
 
     const earnings = (await c.d.k.json<CourierEarnings>("GET", "/api/dispatch/earnings", sam.cookie)).body;
+    expect(JSON.stringify(earnings)).not.toContain("555 0188");
+    expect((await c.d.k.json<Order>("GET", `/api/orders/${a.order.id}`, c.customer)).body.contact?.phone).toBe(PHONE);
     for (const [x, tip] of [[a, 300], [b, 150]] as const) {
       const fee = x.job!.fee_cap_cents;
       expect(earnings.deliveries).toContainEqual(
