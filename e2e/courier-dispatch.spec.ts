@@ -37,6 +37,7 @@ async function approvedCourier(ctx: BrowserContext, admin: APIRequestContext) {
 }
 
 test.describe("courier dispatch", () => {
+  const TIP = 250;
   test("an order is accepted, two couriers bid live, the better score wins and sees why, picks up, delivers with the code, and earns fee − 8 % + tip", async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
     const customerCtx = await browser.newContext({ baseURL });
@@ -64,7 +65,7 @@ test.describe("courier dispatch", () => {
       type Board = { jobs: Array<{ id: string; restaurantName: string; band: { floorCents: number; capCents: number } }> };
       const boardJobs = async () => ((await (await samCtx.request.get("/api/dispatch/board")).json()) as Board).jobs;
       const before = new Set((await boardJobs()).map((j) => j.id));
-      const { order } = await placeBelliniOrderViaApi(customerCtx.request, { dishes: [["Margherita DOP", 1]], fulfilment: "delivery", address: HOME });
+      const { order } = await placeBelliniOrderViaApi(customerCtx.request, { dishes: [["Margherita DOP", 1]], fulfilment: "delivery", address: HOME, tipCents: TIP });
       const accepted = await ownerCtx.request.post(`/api/restaurant/orders/${order.id}/transition`, { data: { to: "accepted" } });
       expect(accepted.ok(), await accepted.text()).toBeTruthy();
       const job = (await boardJobs()).find((j) => j.restaurantName === "Trattoria Bellini" && !before.has(j.id))!;
@@ -117,13 +118,13 @@ test.describe("courier dispatch", () => {
       await sam!.getByTestId("button-delivered").click();
       await expect(customer!.getByTestId("timeline-step-delivered")).toHaveAttribute("aria-current", "step");
 
-      // Earnings: fee − 8 % commission + tip (this order's tip is 0), per delivery and in today's total.
+      // Earnings: fee − 8 % commission + the whole tip, per delivery.
       const fee = job.band.floorCents;
       const commission = Math.round((fee * 8) / 100);
       const line = sam!.getByTestId(`earning-${job.id}`);
       await expect(line).toContainText(money(fee));
-      await expect(line).toContainText(`commission ${money(commission)}`);
-      await expect(line).toContainText(money(fee - commission));
+      await expect(line).toContainText(`commission ${money(commission)} + tip ${money(TIP)}`);
+      await expect(line).toContainText(money(fee - commission + TIP));
       await sam!.screenshot({ path: test.info().outputPath("courier-earnings.png"), fullPage: true });
     } finally {
       await Promise.all([customerCtx, ownerCtx, adminCtx, samCtx, kaiCtx].map((c) => c.close()));

@@ -13,11 +13,13 @@ type ApiOrder = {
   /** Dishes of Trattoria Bellini's menu by name, with their quantities. */
   dishes: ReadonlyArray<readonly [name: string, quantity: number]>;
   fulfilment: "delivery" | "pickup";
+  /** The customer's tip in cents (none unless given). */
+  tipCents?: number;
   address?: Record<string, unknown>;
 };
 
 /** Places an order at Trattoria Bellini through the API as checkout sends it (a sandbox card token, tip 0). */
-export async function placeBelliniOrderViaApi(api: APIRequestContext, { dishes, fulfilment, address }: ApiOrder) {
+export async function placeBelliniOrderViaApi(api: APIRequestContext, { dishes, fulfilment, address, tipCents = 0 }: ApiOrder) {
   const restaurants = (await (await api.get("/api/restaurants")).json()) as Array<{ id: string; slug: string }>;
   const bellini = restaurants.find((r) => r.slug === "trattoria-bellini")!;
   const menu = (await (await api.get(`/api/restaurants/${bellini.id}/menu`)).json()) as { items: Array<{ id: string; name: string }> };
@@ -26,7 +28,7 @@ export async function placeBelliniOrderViaApi(api: APIRequestContext, { dishes, 
   expect(token.ok(), await token.text()).toBeTruthy();
   const res = await api.post("/api/orders", {
     headers: { "Idempotency-Key": randomUUID() },
-    data: { restaurantId: bellini.id, items, fulfilment, ...(address ? { address } : {}), tipCents: 0, paymentToken: ((await token.json()) as { token: string }).token },
+    data: { restaurantId: bellini.id, items, fulfilment, ...(address ? { address } : {}), tipCents, paymentToken: ((await token.json()) as { token: string }).token },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { order: (await res.json()) as { id: string; reference: string }, restaurantId: bellini.id };

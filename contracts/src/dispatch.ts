@@ -76,11 +76,36 @@ export const activeRunSchema = z.object({
 });
 export type ActiveRun = z.infer<typeof activeRunSchema>;
 
+/** A stop of a batch's route: pick up A, pick up B, drop A, drop B — each with its order and place. */
+export const batchStopSchema = z.object({
+  jobId: z.string(),
+  kind: z.enum(["pickup", "dropoff"]),
+  orderReference: z.string(),
+  /** The restaurant's name for a pickup, the street (or area) for a drop-off. */
+  place: z.string(),
+  done: z.boolean(),
+});
+export type BatchStopView = z.infer<typeof batchStopSchema>;
+
+/** The courier's batch (2–3 orders on one route, given by automatic assignment): the stops in order and each order's run. */
+export const courierBatchSchema = z.object({
+  id: z.string(),
+  routeKm: z.number(),
+  separateKm: z.number(),
+  stops: z.array(batchStopSchema),
+  /** The batch's orders still under way, in pickup order, each with its own steps and code. */
+  runs: z.array(activeRunSchema),
+});
+export type CourierBatch = z.infer<typeof courierBatchSchema>;
+
 export const courierBoardSchema = z.object({
   presence: presenceSchema,
   jobs: z.array(openJobSchema),
   bids: z.array(myBidSchema),
+  /** The run to act on next (in a batch: the order of the next stop). */
   run: activeRunSchema.nullable(),
+  /** Set while the courier holds a batch. */
+  batch: courierBatchSchema.nullable().optional(),
   bidWindowSeconds: z.number().int(),
 });
 export type CourierBoard = z.infer<typeof courierBoardSchema>;

@@ -29,6 +29,7 @@ export * from "./company-vat.js";
 export * from "./b2b.js";
 export * from "./dispatch-rules.js";
 export * from "./dispatch.js";
+export * from "./dispatch-batching.js";
 export * from "./menu-modifiers.js";
 export * from "./menu-modifier-rules.js";
 export * from "./menu-management.js";

@@ -102,7 +102,7 @@ describe("HTTP edges", () => {
       "GET /api/admin/courier-applications", "GET /api/admin/courier-applications/{id}",
       "GET /api/admin/courier-applications/{id}/documents/{documentId}", "POST /api/admin/courier-applications/{id}/review",
       "PUT /api/dispatch/presence", "GET /api/dispatch/board", "POST /api/dispatch/jobs/{id}/bids", "POST /api/dispatch/runs/{id}/pickup",
-      "POST /api/dispatch/runs/{id}/deliver", "GET /api/dispatch/earnings", "GET /api/dispatch/payouts", "GET /api/dispatch/payouts/{id}/statement.csv", "GET /api/dispatch/stream",
+      "POST /api/dispatch/runs/{id}/deliver", "GET /api/dispatch/earnings", "GET /api/dispatch/payouts", "GET /api/dispatch/payouts/{id}/statement.csv", "GET /api/dispatch/payouts/{id}/statement.pdf", "GET /api/dispatch/stream",
       "POST /api/dispatch/runs/{id}/drop", "POST /api/dispatch/runs/{id}/positions", "GET /api/orders/{id}/courier", "GET /api/orders/{id}/courier/events",
       "POST /api/orders/{id}/courier-rating", "GET /api/courier-profiles", "GET /api/courier-profiles/me", "PUT /api/courier-profiles/me",
       "POST /api/ceo/login", "POST /api/ceo/login/verify", "GET /api/ceo/demo-factor", "POST /api/auth/change-password",

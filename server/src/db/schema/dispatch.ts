@@ -16,10 +16,33 @@ export const courierPresence = pgTable("courier_presence", {
 
 export type AwardExplanation = {
   method: "bid" | "auto";
+  /** Set when automatic assignment gave the job as part of a batch: how many orders, and the kilometres saved. */
+  batch?: { orders: number; routeKm: number; separateKm: number };
   winner: { courierId: string; firstName: string; feeCents: number; pickupMinutes: number; score: number | null };
   /** Every bidder's score, so each is shown theirs beside the winner's. */
   scores: Record<string, number>;
 };
+
+/**
+ * A batch (issue 18): 2–3 jobs automatic assignment gave one courier on one route, because the route is shorter than
+ * separate runs by the published margin and keeps every order's promise (contracts/src/dispatch-batching.ts). The
+ * stops are the route's order (all pickups, then the drop-offs); the kilometres are kept as the reason.
+ */
+export const deliveryBatches = pgTable(
+  "delivery_batches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courierId: uuid("courier_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    stops: jsonb("stops").$type<Array<{ jobId: string; kind: "pickup" | "dropoff" }>>().notNull(),
+    routeKm: doublePrecision("route_km").notNull(),
+    separateKm: doublePrecision("separate_km").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("delivery_batches_courier_idx").on(t.courierId, t.createdAt),
+    check("delivery_batches_stops_check", sql`jsonb_array_length(${t.stops}) between 4 and 6 and ${t.routeKm} < ${t.separateKm}`),
+  ],
+);
 
 /**
  * One per delivery order of a restaurant on platform couriers, published when the restaurant accepts it:
@@ -59,14 +82,19 @@ export const deliveryJobs = pgTable(
     pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     cancelReason: varchar("cancel_reason", { length: 300 }),
+    /** The batch the job was given in (automatic assignment); cleared when the job is given back. */
+    batchId: uuid("batch_id").references(() => deliveryBatches.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("delivery_jobs_order_idx").on(t.orderId),
     index("delivery_jobs_open_idx").on(t.status, t.bidClosesAt),
     index("delivery_jobs_courier_idx").on(t.courierId, t.deliveredAt),
-    // A courier holds one active run: the database refuses a second, whoever awards it and however concurrently.
-    uniqueIndex("delivery_jobs_one_active_run").on(t.courierId).where(sql`${t.status} in ('assigned', 'picked_up')`),
+    // A courier holds one active run or one batch: the database refuses a second solo run here, whoever awards it and
+    // however concurrently; the trigger `delivery_jobs_one_run_or_batch` (migration 0028) refuses mixing a run with a
+    // batch, two batches, or a fourth order in a batch.
+    uniqueIndex("delivery_jobs_one_active_run").on(t.courierId).where(sql`${t.status} in ('assigned', 'picked_up') and ${t.batchId} is null`),
+    index("delivery_jobs_batch_idx").on(t.batchId),
     check("delivery_jobs_status_check", sql`${t.status} in ('open', 'assigned', 'picked_up', 'delivered', 'cancelled')`),
     check("delivery_jobs_band_check", sql`${t.feeFloorCents} > 0 and ${t.feeCapCents} >= ${t.feeFloorCents}`),
     check(

@@ -26,10 +26,10 @@ describe("estimateEta", () => {
     expect(window()).toEqual([20, 30]);
   });
 
-  it("delivery: adds 5 minutes' handover and 3 minutes per km", () => {
-    expect(window({ fulfilment: "delivery", distanceKm: 0 })).toEqual([25, 35]);
-    expect(window({ fulfilment: "delivery", distanceKm: 2 })).toEqual([31, 41]);
-    expect(window({ fulfilment: "delivery", distanceKm: null })).toEqual([25, 35]);
+  it("delivery: a 15-minute range from 4 minutes before the expected arrival (5 minutes' handover, 3 minutes per km)", () => {
+    expect(window({ fulfilment: "delivery", distanceKm: 0 })).toEqual([21, 36]);
+    expect(window({ fulfilment: "delivery", distanceKm: 2 })).toEqual([27, 42]);
+    expect(window({ fulfilment: "delivery", distanceKm: null })).toEqual([21, 36]);
   });
 
   it("pickup ignores any distance", () => {
@@ -43,21 +43,29 @@ describe("estimateEta", () => {
   });
 
   it("rounds to whole minutes", () => {
-    // 5 + 3 × 1.3 = 8.9 → 9
-    expect(window({ fulfilment: "delivery", distanceKm: 1.3 })).toEqual([29, 39]);
+    // 5 + 3 × 1.3 − 4 = 4.9 → 5
+    expect(window({ fulfilment: "delivery", distanceKm: 1.3 })).toEqual([25, 40]);
     const e = estimateEta(input({ fulfilment: "delivery", distanceKm: 1.37, ordersAhead: 3 }));
     expect(e.earliest.getTime() % MIN).toBe(0);
     expect(e.latest.getTime() % MIN).toBe(0);
   });
 
-  it("widens only the late end with the kitchen's queue (1.5 minutes an order)", () => {
-    for (const fulfilment of ["pickup", "delivery"] as const) {
-      const [e0, l0] = window({ fulfilment, distanceKm: 2, ordersAhead: 0 });
-      const [e10, l10] = window({ fulfilment, distanceKm: 2, ordersAhead: 10 });
-      expect(e10).toBe(e0);
-      expect(l10! - l0!).toBe(15);
-    }
+  it("pickup: widens only the late end with the kitchen's queue (1.5 minutes an order)", () => {
+    const [e0, l0] = window({ fulfilment: "pickup", ordersAhead: 0 });
+    const [e10, l10] = window({ fulfilment: "pickup", ordersAhead: 10 });
+    expect(e10).toBe(e0);
+    expect(l10! - l0!).toBe(15);
     expect(window({ ordersAhead: 1 })).toEqual([20, 32]); // 11.5 → 12
+  });
+
+  it("delivery: the kitchen's queue moves the whole range (1.5 minutes an order), never wider than 15 minutes", () => {
+    const [e0, l0] = window({ fulfilment: "delivery", distanceKm: 2, ordersAhead: 0 });
+    const [e10, l10] = window({ fulfilment: "delivery", distanceKm: 2, ordersAhead: 10 });
+    expect([e10! - e0!, l10! - l0!]).toEqual([15, 15]);
+    for (const ordersAhead of [0, 3, 4, 20]) {
+      const [e, l] = window({ fulfilment: "delivery", distanceKm: 5, ordersAhead });
+      expect(l! - e!).toBe(15);
+    }
   });
 
   it("always has the early end before the late end", () => {
@@ -70,7 +78,7 @@ describe("estimateEta", () => {
   it("starts from the slot when it is later than now + preparation (scheduled or pushed orders)", () => {
     const slotStart = new Date("2025-06-01T14:00:00Z");
     expect(window({ slotStart })).toEqual([120, 130]);
-    expect(window({ slotStart, fulfilment: "delivery", distanceKm: 2 })).toEqual([131, 141]);
+    expect(window({ slotStart, fulfilment: "delivery", distanceKm: 2 })).toEqual([127, 142]);
   });
 
   it("starts from now + preparation when the slot has already begun", () => {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DISPATCH_RANGE_KM, haversineKm, pickupMinutes, scoreBid } from "@tavola/contracts";
-import { deliveryBids, deliveryJobs, type AwardExplanation } from "../../../db/schema/index.js";
+import { pickupMinutes, scoreBid, type BatchRoute } from "@tavola/contracts";
+import { deliveryBatches, deliveryBids, deliveryJobs, type AwardExplanation } from "../../../db/schema/index.js";
 import { queryRows, type Db } from "../../../platform/database.js";
-import { assignMinCost } from "./assignment.js";
+import { planDispatch } from "./dispatch-plan.js";
 import { publishTracking } from "../tracking/tracking-live.js";
 import { publishDispatch } from "./dispatch-live.js";
 import { courierRecords, droppedBy, firstNames, listIdleCouriers, lockJob, type JobRow } from "./dispatch.repository.js";
@@ -93,12 +93,51 @@ export async function closeBidding(db: Db, jobId: string, now = new Date()): Pro
 /** A serialising lock for automatic assignment: two runs (two processes) never plan over the same couriers at once. */
 const AUTO_ASSIGN_LOCK = 18_0001;
 
+/** A job of the batch was taken meanwhile: the savepoint is undone. */
+class BatchGone extends Error {}
+
+/**
+ * Gives 2–3 open jobs to one courier as a batch, in a savepoint: the batch row (its route and kilometres), then every
+ * job at its own band's cap. The trigger (one run or one batch per courier) or a job no longer open undoes it all.
+ */
+async function tryAwardBatch(tx: Db, jobs: JobRow[], courierId: string, firstName: string, route: BatchRoute, pickupMin: number, now: Date): Promise<boolean> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const [batch] = await sp
+        .insert(deliveryBatches)
+        .values({ courierId, stops: route.stops, routeKm: route.routeKm, separateKm: route.separateKm, createdAt: now })
+        .returning({ id: deliveryBatches.id });
+      const batchInfo = { orders: jobs.length, routeKm: Math.round(route.routeKm * 10) / 10, separateKm: Math.round(route.separateKm * 10) / 10 };
+      for (const job of jobs) {
+        const explanation: AwardExplanation = {
+          method: "auto",
+          winner: { courierId, firstName, feeCents: job.feeCapCents, pickupMinutes: pickupMin, score: null },
+          scores: {},
+          batch: batchInfo,
+        };
+        const updated = await sp
+          .update(deliveryJobs)
+          .set({ status: "assigned", courierId, feeCents: job.feeCapCents, awardMethod: "auto", explanation, awardedAt: now, batchId: batch!.id })
+          .where(and(eq(deliveryJobs.id, job.id), eq(deliveryJobs.status, "open")))
+          .returning({ orderId: deliveryJobs.orderId });
+        if (!updated[0]) throw new BatchGone();
+        await publishTracking(sp, updated[0].orderId, "run_changed");
+      }
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof BatchGone || sqlState(error) === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
+}
+
 /**
  * Automatic assignment (no bids in time): every open job whose window has closed and every idle online courier,
- * matched by minimum total minutes to pickup with the rectangular assignment solver; pairs beyond the dispatch
- * range are not allowed. Each match is paid the band's cap. Jobs left over stay open for the next run.
+ * planned by `planDispatch` — minimum total kilometres to pickup with the rectangular assignment solver, where a
+ * column is one job or a batch of 2–3 on one route (the published batching rule); pairs beyond the dispatch range
+ * and couriers who gave a job back are not allowed. Each job is paid its band's cap. Jobs left over stay open.
  */
-export async function autoAssign(db: Db, now = new Date()): Promise<{ assigned: number; waiting: number }> {
+export async function autoAssign(db: Db, now = new Date()): Promise<{ assigned: number; waiting: number; batches: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${AUTO_ASSIGN_LOCK})`);
     const jobs = await tx
@@ -110,31 +149,43 @@ export async function autoAssign(db: Db, now = new Date()): Promise<{ assigned: 
       .for("update", { skipLocked: true });
     // A job that has bids is closed by its own award first (closeBidding); only bidless ones (or whose bidders are all busy) come here.
     const couriers = jobs.length ? await listIdleCouriers(tx) : [];
-    if (jobs.length === 0 || couriers.length === 0) return { assigned: 0, waiting: jobs.length };
+    if (jobs.length === 0 || couriers.length === 0) return { assigned: 0, waiting: jobs.length, batches: 0 };
     const dropped = await droppedBy(tx, jobs.map((j) => j.id));
-    const cost = couriers.map((c) =>
-      jobs.map((j) => {
-        const km = haversineKm(c, { lat: j.pickupLat, lng: j.pickupLng });
-        return km > DISPATCH_RANGE_KM || dropped.has(`${j.id}:${c.userId}`) ? null : km;
-      }),
+    const plan = planDispatch(
+      couriers.map((c) => ({ id: c.userId, lat: c.lat, lng: c.lng })),
+      jobs.map((j) => ({
+        id: j.id,
+        pickup: { lat: j.pickupLat, lng: j.pickupLng },
+        dropoff: j.dropoffLat != null && j.dropoffLng != null ? { lat: j.dropoffLat, lng: j.dropoffLng } : null,
+        dueBy: j.dueBy ? j.dueBy.getTime() : null,
+      })),
+      dropped,
+      now.getTime(),
     );
     const names = await firstNames(tx, couriers.map((c) => c.userId));
+    const byId = new Map(jobs.map((j) => [j.id, j]));
     let assigned = 0;
-    for (const pair of assignMinCost(cost)) {
-      const courier = couriers[pair.row]!;
-      const job: JobRow = jobs[pair.col]!;
-      const minutes = pickupMinutes(pair.cost);
-      const explanation: AwardExplanation = {
-        method: "auto",
-        winner: { courierId: courier.userId, firstName: names.get(courier.userId) ?? "a courier", feeCents: job.feeCapCents, pickupMinutes: minutes, score: null },
-        scores: {},
-      };
-      if (await tryAward(tx, job.id, { courierId: courier.userId, feeCents: job.feeCapCents, method: "auto", explanation }, now)) {
-        assigned++;
+    let batches = 0;
+    for (const unit of plan) {
+      const firstName = names.get(unit.courierId) ?? "a courier";
+      const minutes = pickupMinutes(unit.toPickupKm);
+      const unitJobs = unit.jobIds.map((id) => byId.get(id)!);
+      let ok: boolean;
+      if (unit.batch) {
+        ok = await tryAwardBatch(tx, unitJobs, unit.courierId, firstName, unit.batch, minutes, now);
+        if (ok) batches++;
+      } else {
+        const job = unitJobs[0]!;
+        const explanation: AwardExplanation = { method: "auto", winner: { courierId: unit.courierId, firstName, feeCents: job.feeCapCents, pickupMinutes: minutes, score: null }, scores: {} };
+        ok = await tryAward(tx, job.id, { courierId: unit.courierId, feeCents: job.feeCapCents, method: "auto", explanation }, now);
+      }
+      if (!ok) continue;
+      assigned += unitJobs.length;
+      for (const job of unitJobs) {
         const bidders = (await tx.select({ id: deliveryBids.courierId }).from(deliveryBids).where(eq(deliveryBids.jobId, job.id))).map((b) => b.id);
-        await publishDispatch(tx, "job_awarded", job.id, [...new Set([courier.userId, ...bidders])]);
+        await publishDispatch(tx, "job_awarded", job.id, [...new Set([unit.courierId, ...bidders])]);
       }
     }
-    return { assigned, waiting: jobs.length - assigned };
+    return { assigned, waiting: jobs.length - assigned, batches };
   });
 }

@@ -4,6 +4,8 @@ import {
   awardExplanation,
   haversineKm,
   type ActiveRun,
+  type BatchStopView,
+  type CourierBatch,
   type CourierBoard,
   type MyBid,
   type OpenJob,
@@ -16,7 +18,7 @@ import { AppError, notFound } from "../../../platform/errors.js";
 import { findOrderRow } from "../../ordering/index.js";
 import { findRestaurant } from "../../restaurants/index.js";
 import { publishDispatch } from "./dispatch-live.js";
-import { droppedBy, findActiveRun, findPresence, listOpenJobs, lockJob, type JobRow, type PresenceRow } from "./dispatch.repository.js";
+import { droppedBy, findActiveRun, findActiveRuns, findBatch, findPresence, listOpenJobs, lockJob, type JobRow, type PresenceRow } from "./dispatch.repository.js";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const round1 = (km: number) => Math.round(km * 10) / 10;
@@ -88,7 +90,10 @@ async function myBids(db: Db, userId: string): Promise<MyBid[]> {
 }
 
 function explain(e: NonNullable<JobRow["explanation"]>, myScore: number | null, won: boolean): string {
-  if (e.method === "auto") return won ? `Assigned to you automatically at ${dollars(e.winner.feeCents)}` : `Assigned automatically to ${e.winner.firstName} at ${dollars(e.winner.feeCents)}`;
+  if (e.method === "auto") {
+    const batch = e.batch ? ` in a batch of ${e.batch.orders} (${e.batch.routeKm} km instead of ${e.batch.separateKm} km)` : "";
+    return won ? `Assigned to you automatically at ${dollars(e.winner.feeCents)}${batch}` : `Assigned automatically to ${e.winner.firstName} at ${dollars(e.winner.feeCents)}${batch}`;
+  }
   return awardExplanation({ ...e.winner, score: e.winner.score ?? 0 }, myScore, won);
 }
 
@@ -111,10 +116,47 @@ async function toRun(db: Db, job: JobRow, userId: string): Promise<ActiveRun> {
   };
 }
 
-/** Everything the courier's dashboard shows but earnings: presence, open jobs within range, my bids, my run. */
+/**
+ * The courier's batch, if the runs they hold are one: every stop in the route's order (done once picked up /
+ * delivered; a stop of an order given back or cancelled is left out), the orders still under way, and the run of
+ * the next stop — the one the dashboard puts first.
+ */
+async function toBatch(db: Db, active: JobRow[], userId: string): Promise<{ batch: CourierBatch; next: JobRow } | null> {
+  const batchId = active.find((j) => j.batchId)?.batchId;
+  if (!batchId) return null;
+  const found = await findBatch(db, batchId);
+  if (!found) return null;
+  const jobs = new Map(found.jobs.filter((j) => j.courierId === userId && j.status !== "cancelled").map((j) => [j.id, j]));
+  const runs = new Map(await Promise.all(active.map(async (j) => [j.id, await toRun(db, j, userId)] as const)));
+  const references = new Map<string, string>();
+  for (const j of jobs.values()) references.set(j.id, runs.get(j.id)?.orderReference ?? (await findOrderRow(db, j.orderId))?.reference ?? "");
+  const stops: BatchStopView[] = found.batch.stops
+    .filter((s) => jobs.has(s.jobId))
+    .map((s) => {
+      const job = jobs.get(s.jobId)!;
+      const run = runs.get(s.jobId);
+      const done = s.kind === "pickup" ? job.status === "picked_up" || job.status === "delivered" : job.status === "delivered";
+      const place = s.kind === "pickup" ? job.restaurantName : (run?.dropoff.line1 ?? job.dropoffArea);
+      return { jobId: s.jobId, kind: s.kind, orderReference: references.get(s.jobId) ?? "", place, done };
+    });
+  const nextStop = stops.find((s) => !s.done && runs.has(s.jobId));
+  const order = found.batch.stops.filter((s) => s.kind === "pickup").map((s) => s.jobId);
+  const batch: CourierBatch = {
+    id: found.batch.id,
+    routeKm: Math.round(found.batch.routeKm * 10) / 10,
+    separateKm: Math.round(found.batch.separateKm * 10) / 10,
+    stops,
+    runs: order.filter((id) => runs.has(id)).map((id) => runs.get(id)!),
+  };
+  return { batch, next: active.find((j) => j.id === nextStop?.jobId) ?? active[0]! };
+}
+
+/** Everything the courier's dashboard shows but earnings: presence, open jobs within range, my bids, my run (or batch). */
 export async function loadBoard(db: Db, userId: string, bidWindowSeconds: number, now = new Date()): Promise<CourierBoard> {
   const presence = await findPresence(db, userId);
-  const [bids, active] = await Promise.all([myBids(db, userId), findActiveRun(db, userId)]);
+  const [bids, runs] = await Promise.all([myBids(db, userId), findActiveRuns(db, userId)]);
+  const batched = await toBatch(db, runs, userId);
+  const active = batched?.next ?? runs[0] ?? null;
   let jobs: OpenJob[] = [];
   if (presence?.online && presence.lat != null && presence.lng != null && !active) {
     const from = { lat: presence.lat, lng: presence.lng };
@@ -127,7 +169,8 @@ export async function loadBoard(db: Db, userId: string, bidWindowSeconds: number
       .filter((j) => j.toPickupKm <= DISPATCH_RANGE_KM)
       .sort((a, b) => a.toPickupKm - b.toPickupKm);
   }
-  return { presence: toPresence(presence), jobs, bids, run: active ? await toRun(db, active, userId) : null, bidWindowSeconds };
+  const run = batched ? (batched.batch.runs.find((r) => r.jobId === active?.id) ?? null) : active ? await toRun(db, active, userId) : null;
+  return { presence: toPresence(presence), jobs, bids, run, batch: batched?.batch ?? null, bidWindowSeconds };
 }
 
 /**

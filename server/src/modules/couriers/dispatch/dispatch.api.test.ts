@@ -1,28 +1,19 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commissionCents, expectedRideMinutes, feeBand, haversineKm, type CourierBoard, type CourierEarnings, type MyBid, type Order } from "@tavola/contracts";
 import { queryRows } from "../../../platform/database.js";
-import { dispatchKit, FAR_AWAY, NEAR_BELLINI } from "../../../test/dispatch-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
+import { type DispatchKit, FAR_AWAY, NEAR_BELLINI, useDispatchApp } from "../../../test/dispatch-kit.js";
+import type { TestApp } from "../../../test/test-app.js";
 import { autoAssign, closeBidding } from "./award.service.js";
 import { DISPATCH_AWARD_JOB, DISPATCH_SWEEP_JOB } from "./dispatch-jobs.js";
 
 let t: TestApp;
-let d: ReturnType<typeof dispatchKit>;
+let d: DispatchKit;
 let customer: string;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = dispatchKit(t);
-  [customer, owner] = await Promise.all([signInAs(t.app, "customer"), signInAs(t.app, "restaurant_owner")]);
-});
-afterAll(async () => t?.close());
 // Each test starts with nobody else on shift and no job of an earlier test still open, so awards and automatic
 // assignment see only its own couriers and jobs.
-beforeEach(async () => {
-  await t.database.db.execute(sql`update courier_presence set online = false`);
-  await t.database.db.execute(sql`update delivery_jobs set status = 'cancelled', cancel_reason = 'Closed between tests' where status = 'open'`);
-});
+useDispatchApp((c) => ({ t, d, customer, owner } = c));
 
 const board = async (cookie: string) => (await d.k.json<CourierBoard>("GET", "/api/dispatch/board", cookie)).body;
 const bid = (cookie: string, jobId: string, amountCents: unknown) => d.k.json<MyBid>("POST", `/api/dispatch/jobs/${jobId}/bids`, cookie, { amountCents });

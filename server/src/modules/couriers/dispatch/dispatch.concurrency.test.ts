@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../platform/database.js";
-import { dispatchKit, NEAR_BELLINI } from "../../../test/dispatch-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
+import { type DispatchKit, NEAR_BELLINI, useDispatchApp } from "../../../test/dispatch-kit.js";
+import type { TestApp } from "../../../test/test-app.js";
 import { autoAssign, closeBidding } from "./award.service.js";
 import { runWeeklyPayouts } from "./payouts.service.js";
 
@@ -10,18 +10,10 @@ import { runWeeklyPayouts } from "./payouts.service.js";
 // proof — bids, window closes and automatic assignment in concurrent transactions on the job's row lock and the
 // one-active-run unique index.
 let t: TestApp;
-let d: ReturnType<typeof dispatchKit>;
+let d: DispatchKit;
 let customer: string;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = dispatchKit(t);
-  [customer, owner] = await Promise.all([signInAs(t.app, "customer"), signInAs(t.app, "restaurant_owner")]);
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.database.db.execute(sql`update courier_presence set online = false`);
-});
+useDispatchApp((c) => ({ t, d, customer, owner } = c), []);
 
 /** `n` couriers on shift near the restaurant, made ten at a time (each is a sign-up). */
 async function couriers(n: number) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
-import { courierPresence, deliveryJobs } from "../../../db/schema/index.js";
+import { courierPresence, deliveryBatches, deliveryJobs } from "../../../db/schema/index.js";
 
 export type JobRow = typeof deliveryJobs.$inferSelect;
 export type PresenceRow = typeof courierPresence.$inferSelect;
@@ -25,13 +25,29 @@ export async function findJobOfOrder(db: Db, orderId: string): Promise<JobRow | 
   return row ?? null;
 }
 
-/** The courier's run in progress (at most one: a partial unique index). */
+/** One of the courier's runs in progress (one run, or one of a batch's). */
 export async function findActiveRun(db: Db, courierId: string): Promise<JobRow | null> {
   const [row] = await db
     .select()
     .from(deliveryJobs)
     .where(and(eq(deliveryJobs.courierId, courierId), sql`${deliveryJobs.status} in ('assigned', 'picked_up')`));
   return row ?? null;
+}
+
+/** Every job the courier holds now: one run, or the open orders of one batch (the trigger allows nothing else). */
+export async function findActiveRuns(db: Db, courierId: string): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(deliveryJobs)
+    .where(and(eq(deliveryJobs.courierId, courierId), sql`${deliveryJobs.status} in ('assigned', 'picked_up')`))
+    .orderBy(deliveryJobs.awardedAt, deliveryJobs.id);
+}
+
+export async function findBatch(db: Db, id: string) {
+  const [batch] = await db.select().from(deliveryBatches).where(eq(deliveryBatches.id, id));
+  if (!batch) return null;
+  const jobs = await db.select().from(deliveryJobs).where(eq(deliveryJobs.batchId, id));
+  return { batch, jobs };
 }
 
 /** Open jobs still taking bids, nearest-first filtering is done by the caller (few open jobs at a time). */

@@ -9,6 +9,7 @@ import {
   deliverInputSchema,
   dropRunInputSchema,
   errorBodySchema,
+  isExecutive,
   jobIdParamsSchema,
   myBidSchema,
   payoutParamsSchema,
@@ -21,7 +22,7 @@ import { limitBy, type LimitRule } from "../../../platform/rate-limit.js";
 import { requireSession } from "../../../platform/session.js";
 import { loadBoard, placeBid, setPresence } from "./board.service.js";
 import { streamDispatch } from "./dispatch-live.js";
-import { listPayouts, payoutStatementCsv } from "./payouts.service.js";
+import { listPayouts, payoutStatementCsv, payoutStatementPdf } from "./payouts.service.js";
 import { dropRun } from "./drop.service.js";
 import { deliver, loadEarnings, pickUp } from "./run.service.js";
 
@@ -32,6 +33,13 @@ const TAG = ["dispatch"];
 const couriersOnly = {
   onRequest: async (request: FastifyRequest) => {
     if (requireSession(request).role !== "courier") throw forbidden("Only approved couriers can use dispatch");
+  },
+};
+/** Payout statements: the courier's own, and executives (CEO, super admin) for any courier. */
+const courierOrExecutive = {
+  onRequest: async (request: FastifyRequest) => {
+    const role = requireSession(request).role;
+    if (role !== "courier" && !isExecutive(role)) throw forbidden("Only the courier and executives can read payout statements");
   },
 };
 const writeRules = (request: FastifyRequest): LimitRule[] => [{ key: `dispatch-write:user:${requireSession(request).userId}`, limit: 240, windowSeconds: 600 }];
@@ -134,12 +142,33 @@ export const dispatchRoutes =
         schema: { tags: TAG, summary: "A payout's statement as CSV: each delivery's fee, commission, tip, adjustments and net, and the totals", params: payoutParamsSchema },
       },
       async (request, reply) => {
-        const { fileName, csv } = await payoutStatementCsv(deps.db, me(request), request.params.id);
+        const { fileName, csv } = await payoutStatementCsv(deps.db, { userId: me(request), executive: false }, request.params.id);
         return reply
           .header("Content-Type", "text/csv; charset=utf-8")
           .header("Content-Disposition", `attachment; filename="${fileName}"`)
           .header("X-Content-Type-Options", "nosniff")
           .send(Buffer.from(csv, "utf8"));
+      },
+    );
+
+    app.get(
+      "/api/dispatch/payouts/:id/statement.pdf",
+      {
+        ...courierOrExecutive,
+        schema: {
+          tags: TAG,
+          summary: "A payout's statement as PDF (the courier's own; executives any courier's): each delivery's fee, commission, tip and net, the totals, gross = net + commission",
+          params: payoutParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        const { fileName, pdf } = await payoutStatementPdf(deps.db, { userId: session.userId, executive: isExecutive(session.role) }, request.params.id);
+        return reply
+          .header("Content-Type", "application/pdf")
+          .header("Content-Disposition", `attachment; filename="${fileName}"`)
+          .header("X-Content-Type-Options", "nosniff")
+          .send(pdf);
       },
     );
 

@@ -1,27 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CourierBoard, CourierTracking } from "@tavola/contracts";
 import { queryRows } from "../../../platform/database.js";
-import { dispatchKit, NEAR_BELLINI } from "../../../test/dispatch-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
+import { type DispatchKit, NEAR_BELLINI, useDispatchApp } from "../../../test/dispatch-kit.js";
+import type { TestApp } from "../../../test/test-app.js";
 import { autoAssign, closeBidding } from "./award.service.js";
 import { courierRecords } from "./dispatch.repository.js";
 import { DISPATCH_AWARD_JOB } from "./dispatch-jobs.js";
 
 let t: TestApp;
-let d: ReturnType<typeof dispatchKit>;
+let d: DispatchKit;
 let customer: string;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = dispatchKit(t);
-  [customer, owner] = await Promise.all([signInAs(t.app, "customer"), signInAs(t.app, "restaurant_owner")]);
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.database.db.execute(sql`update courier_presence set online = false`);
-  await t.database.db.execute(sql`update delivery_jobs set status = 'cancelled', cancel_reason = 'Closed between tests' where status = 'open'`);
-});
+useDispatchApp((c) => ({ t, d, customer, owner } = c));
 
 const drop = (cookie: string, jobId: string, body: unknown) => d.k.json("POST", `/api/dispatch/runs/${jobId}/drop`, cookie, body);
 const board = async (cookie: string) => (await d.k.json<CourierBoard>("GET", "/api/dispatch/board", cookie)).body;

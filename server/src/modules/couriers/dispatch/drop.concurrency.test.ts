@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../platform/database.js";
-import { dispatchKit, NEAR_BELLINI } from "../../../test/dispatch-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
+import { type DispatchKit, NEAR_BELLINI, useDispatchApp } from "../../../test/dispatch-kit.js";
+import type { TestApp } from "../../../test/test-app.js";
 import { autoAssign, closeBidding } from "./award.service.js";
 import { dropRun } from "./drop.service.js";
 
@@ -10,19 +10,10 @@ import { dropRun } from "./drop.service.js";
 // run (TEST_DATABASE_URL, `npm run test:pg`) is the proof — the job's row lock, the `status = 'open'` guard and the
 // one-active-run unique index leave exactly one courier on the job, never the one who dropped it.
 let t: TestApp;
-let d: ReturnType<typeof dispatchKit>;
+let d: DispatchKit;
 let customer: string;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = dispatchKit(t);
-  [customer, owner] = await Promise.all([signInAs(t.app, "customer"), signInAs(t.app, "restaurant_owner")]);
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.database.db.execute(sql`update courier_presence set online = false`);
-  await t.database.db.execute(sql`update delivery_jobs set status = 'cancelled', cancel_reason = 'Closed between tests' where status in ('open', 'assigned')`);
-});
+useDispatchApp((c) => ({ t, d, customer, owner } = c), ["open", "assigned"]);
 
 const WINDOW_SECONDS = 30;
 

@@ -26,7 +26,7 @@ export async function dropRun(deps: Pick<AppDeps, "db" | "jobs">, userId: string
     const bidClosesAt = new Date(now.getTime() + bidWindowSeconds * 1000);
     await tx
       .update(deliveryJobs)
-      .set({ status: "open", courierId: null, feeCents: null, awardMethod: null, explanation: null, awardedAt: null, bidClosesAt })
+      .set({ status: "open", courierId: null, feeCents: null, awardMethod: null, explanation: null, awardedAt: null, bidClosesAt, batchId: null })
       .where(eq(deliveryJobs.id, job.id));
     await tx.delete(deliveryBids).where(and(eq(deliveryBids.jobId, job.id), eq(deliveryBids.courierId, userId)));
     await reopen(deps, tx, job.id, job.orderId, bidClosesAt, [userId]);

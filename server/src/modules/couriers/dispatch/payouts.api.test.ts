@@ -1,21 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CourierPayout } from "@tavola/contracts";
 import { queryRows } from "../../../platform/database.js";
-import { dispatchKit } from "../../../test/dispatch-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../../test/test-app.js";
+import { type DispatchKit, useDispatchApp } from "../../../test/dispatch-kit.js";
+import { pdfText } from "../../../test/pdf-text.js";
+import { signInAs, type TestApp } from "../../../test/test-app.js";
 import { DISPATCH_PAYOUTS_JOB } from "./dispatch-jobs.js";
 
 let t: TestApp;
-let d: ReturnType<typeof dispatchKit>;
+let d: DispatchKit;
 let customer: string;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = dispatchKit(t);
-  [customer, owner] = await Promise.all([signInAs(t.app, "customer"), signInAs(t.app, "restaurant_owner")]);
-});
-afterAll(async () => t?.close());
+useDispatchApp((c) => ({ t, d, customer, owner } = c), []);
 
 /** Last week's Thursday noon and this week's Monday 00:30, in New York (a test courier's zone). */
 const LAST_WEEK = sql`((date_trunc('week', now() at time zone 'America/New_York') - interval '4 days 12 hours') at time zone 'America/New_York')`;
@@ -65,6 +61,34 @@ describe("weekly payouts", () => {
     expect((await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.csv`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.csv`, headers: { cookie: customer } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/dispatch/payouts/not-an-id/statement.csv", headers: { cookie: c.cookie } })).statusCode).toBe(400);
+
+    // The PDF beside it: the same figures to the cent, gross = net + commission, for the courier and executives only.
+    const pdf = await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.pdf`, headers: { cookie: c.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="tavola-payout-${p.weekStart}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf.rawPayload);
+    const [sums] = await queryRows<{ fee: number; commission: number; tip: number; adjustment: number }>(
+      t.database.db,
+      sql`select coalesce(sum(amount_cents) filter (where kind = 'fee'), 0)::int as fee, (-coalesce(sum(amount_cents) filter (where kind = 'commission'), 0))::int as commission,
+                 coalesce(sum(amount_cents) filter (where kind = 'tip'), 0)::int as tip, coalesce(sum(amount_cents) filter (where kind = 'adjustment'), 0)::int as adjustment
+            from courier_earnings where courier_id = ${c.userId} and created_at < ${THIS_WEEK}`,
+    );
+    const gross = sums!.fee + sums!.tip + sums!.adjustment;
+    const money = (cents: number) => `${cents < 0 ? "-" : ""}$${(Math.abs(cents) / 100).toFixed(2)}`;
+    expect(text).toContain(`Gross ${money(gross)} = Net ${money(gross - sums!.commission)} + Commission ${money(sums!.commission)}`);
+    expect(text).toContain("Gross $14.65 = Net $13.64 + Commission $1.01");
+    for (const figure of ["$5.40", "$0.43", "$3.00", "$7.97", "$12.65", "$1.01", "-$1.00", "$13.64", "2 deliveries"]) expect(text).toContain(figure);
+    const ceo = await signInAs(t.app, "ceo");
+    const byCeo = await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.pdf`, headers: { cookie: ceo } });
+    expect(byCeo.statusCode).toBe(200);
+    expect(byCeo.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.pdf`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.pdf`, headers: { cookie: customer } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.pdf`, headers: { cookie: owner } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: `/api/dispatch/payouts/${p.id}/statement.pdf` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/dispatch/payouts/not-an-id/statement.pdf", headers: { cookie: c.cookie } })).statusCode).toBe(400);
   });
 
   it("runs on Tuesdays at 06:00 UTC", async () => {

@@ -27,6 +27,8 @@ export function ActiveRun({ run }: { run: Run }) {
   const pickError = pickUp.error ? parseApiError(pickUp.error).message : null;
   const deliverError = deliver.error ? parseApiError(deliver.error) : null;
   const codeMessage = deliverError ? (fieldError(deliverError, "code") ?? deliverError.message) : null;
+  // Unique per run: a batch shows two or three of these cards at once.
+  const codeId = `handover-code-${run.jobId}`;
   return (
     <Card data-testid="card-active-run" className="border-primary">
       <CardHeader className="pb-2">
@@ -84,12 +86,12 @@ export function ActiveRun({ run }: { run: Run }) {
           </div>
         ) : (
           <form onSubmit={submit} className="grid gap-2" noValidate>
-            <label htmlFor="handover-code" className="text-sm font-medium">
+            <label htmlFor={codeId} className="text-sm font-medium">
               Customer's 4-digit code
             </label>
             <div className="flex gap-2">
               <Input
-                id="handover-code"
+                id={codeId}
                 data-testid="input-handover-code"
                 inputMode="numeric"
                 autoComplete="off"
@@ -97,7 +99,7 @@ export function ActiveRun({ run }: { run: Run }) {
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 4))}
                 aria-invalid={codeMessage ? true : undefined}
-                aria-describedby={codeMessage ? "handover-code-error" : undefined}
+                aria-describedby={codeMessage ? `${codeId}-error` : undefined}
                 className="max-w-28"
               />
               <Button type="submit" disabled={deliver.isPending} data-testid="button-delivered">
@@ -105,7 +107,7 @@ export function ActiveRun({ run }: { run: Run }) {
               </Button>
             </div>
             {codeMessage && (
-              <p id="handover-code-error" role="alert" className="text-sm text-destructive">
+              <p id={`${codeId}-error`} role="alert" className="text-sm text-destructive">
                 {codeMessage}
               </p>
             )}

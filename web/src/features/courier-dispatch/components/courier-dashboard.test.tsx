@@ -59,6 +59,7 @@ describe("CourierDashboard", () => {
     expect(paid).toHaveTextContent("2 deliveries · gross $14.65 − commission $1.01");
     expect(paid).toHaveTextContent("$13.64");
     expect(within(paid).getByRole("link", { name: "Statement (CSV)" })).toHaveAttribute("href", `/api/dispatch/payouts/${payout.id}/statement.csv`);
+    expect(within(paid).getByRole("link", { name: "Statement (PDF)" })).toHaveAttribute("href", `/api/dispatch/payouts/${payout.id}/statement.pdf`);
     // Live: the board listens on the dispatch stream.
     expect(FakeEventSource.instances.map((s) => s.url)).toContain("/api/dispatch/stream");
   });
@@ -128,6 +129,51 @@ describe("CourierDashboard", () => {
     expect(screen.getByLabelText("Customer's 4-digit code")).toHaveValue("1234");
     await user.click(screen.getByRole("button", { name: "Delivered" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("That code does not match");
+  });
+
+  it("a batch: the stops in order (pick up A, pick up B, drop A, drop B), then each order's card with its own buttons", async () => {
+    const user = userEvent.setup({ delay: null });
+    const JOB_B = "00000000-0000-4000-8000-0000000000a2";
+    const runOf = (jobId: string, ref: string, status: "assigned" | "picked_up", line1: string) => ({
+      jobId, orderReference: ref, status, restaurant: { name: "Trattoria Bellini", address: "112 Mulberry St, New York", lat: 40.7, lng: -74 },
+      dropoff: { area: "10007 New York", line1, lat: 40.71, lng: -74 }, customerFirstName: "Alex", feeCents: 640, tipCents: 0, awardMethod: "auto" as const,
+      explanation: "Assigned to you automatically at $6.40 in a batch of 2 (1.9 km instead of 3.1 km)", orderReady: true,
+    });
+    const a = runOf(JOB, "T-A1", "picked_up", "1 Centre St");
+    const b = runOf(JOB_B, "T-B2", "assigned", "9 Chambers St");
+    const batch = {
+      id: "00000000-0000-4000-8000-0000000000c1", routeKm: 1.9, separateKm: 3.1, runs: [a, b],
+      stops: [
+        { jobId: JOB, kind: "pickup" as const, orderReference: "T-A1", place: "Trattoria Bellini", done: true },
+        { jobId: JOB_B, kind: "pickup" as const, orderReference: "T-B2", place: "Trattoria Bellini", done: false },
+        { jobId: JOB, kind: "dropoff" as const, orderReference: "T-A1", place: "1 Centre St", done: false },
+        { jobId: JOB_B, kind: "dropoff" as const, orderReference: "T-B2", place: "9 Chambers St", done: false },
+      ],
+    };
+    const pickups: string[] = [];
+    fetchMock.mockImplementation(
+      routeFetch({
+        "GET /api/dispatch/board": board({ jobs: [], run: b, batch }),
+        "GET /api/dispatch/earnings": earnings,
+        "GET /api/dispatch/payouts": [],
+        [`POST /api/dispatch/runs/${JOB_B}/pickup`]: () => {
+          pickups.push(JOB_B);
+          return new Response(null, { status: 204 });
+        },
+      }),
+    );
+    renderWithProviders(<CourierDashboard />);
+    const stops = await screen.findAllByTestId("batch-stop");
+    expect(stops.map((s) => s.textContent)).toEqual([
+      "1. Pick up T-A1 · Trattoria Bellini (done)", "2. Pick up T-B2 · Trattoria Bellini", "3. Drop T-A1 · 1 Centre St", "4. Drop T-B2 · 9 Chambers St",
+    ]);
+    expect(stops[1]).toHaveAttribute("aria-current", "step");
+    expect(screen.getByText("1.9 km instead of 3.1 km for separate runs. Each order pays its own fee and tip.")).toBeInTheDocument();
+    const cards = screen.getAllByTestId("card-active-run");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByLabelText("Customer's 4-digit code")).toBeInTheDocument();
+    await user.click(within(cards[1]!).getByRole("button", { name: "Picked up" }));
+    await waitFor(() => expect(pickups).toEqual([JOB_B]));
   });
 
   it("gives an assigned run back with a reason; the server's field message shows under the note", async () => {

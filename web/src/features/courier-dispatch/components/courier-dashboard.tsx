@@ -4,6 +4,7 @@ import { boardQueryOptions } from "../api/dispatch-api";
 import { useDispatchStream } from "../hooks/use-dispatch-stream";
 import { useNow } from "../hooks/use-now";
 import { ActiveRun } from "./active-run";
+import { BatchRoute } from "./batch-route";
 import { EarningsPanel } from "./earnings-panel";
 import { JobOffers, MyBids } from "./job-offers";
 import { PresenceCard } from "./presence-card";
@@ -23,7 +24,7 @@ export function CourierDashboard() {
           Reconnecting to live updates…
         </p>
       )}
-      {board.run ? <ActiveRun run={board.run} /> : <JobOffers jobs={board.jobs} online={board.presence.online} now={now} />}
+      {board.batch ? <BatchRoute batch={board.batch} /> : board.run ? <ActiveRun run={board.run} /> : <JobOffers jobs={board.jobs} online={board.presence.online} now={now} />}
       <MyBids bids={board.bids} />
       <EarningsPanel />
     </div>

@@ -6,7 +6,7 @@ import { useDispatchDemo } from "../demo/demo-mode";
 const weekOf = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
-/** Weekly payouts (Monday–Sunday, paid on Tuesday): net, with gross and commission, and the week's CSV statement. */
+/** Weekly payouts (Monday–Sunday, paid on Tuesday): net, with gross and commission, and the week's statement (PDF or CSV). */
 export function PayoutsList() {
   const { data, isError } = useQuery(payoutsQueryOptions);
   // The demo's sample payout has no statement on the server.
@@ -32,13 +32,17 @@ export function PayoutsList() {
               </span>
               <span className="flex items-center gap-3">
                 <span className="font-semibold">{formatCents(p.netCents)}</span>
-                {!demo && <a
-                  href={`/api/dispatch/payouts/${p.id}/statement.csv`}
-                  download
-                  className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline sm:min-h-0"
-                >
-                  Statement (CSV)
-                </a>}
+                {!demo &&
+                  (["pdf", "csv"] as const).map((kind) => (
+                    <a
+                      key={kind}
+                      href={`/api/dispatch/payouts/${p.id}/statement.${kind}`}
+                      download
+                      className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline sm:min-h-0"
+                    >
+                      Statement ({kind.toUpperCase()})
+                    </a>
+                  ))}
               </span>
             </li>
           ))}
