@@ -43,3 +43,4 @@ export * from "./courier-eta.js";
 export * from "./courier-tracking.js";
 export * from "./inventory.js";
 export * from "./menu-schedule.js";
+export * from "./menu-photos.js";

@@ -134,6 +134,8 @@ describe("HTTP edges", () => {
       "PUT /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}", "DELETE /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}",
       "PUT /api/restaurants/{restaurantId}/menu-admin/category-order", "POST /api/restaurants/{restaurantId}/menu-admin/items",
       "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}", "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/availability",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/photo", "DELETE /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/photo",
+      "GET /api/menu-photos/{hash}/{variant}",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });
