@@ -32,7 +32,10 @@ const LINK_ROLES: Readonly<Record<string, readonly Role[]>> = {
   "/inventory-management": ["restaurant_owner"],
 };
 
-const allowed = (role: Role | null | undefined) => (l: NavLink) => !LINK_ROLES[l.href] || (role != null && LINK_ROLES[l.href].includes(role));
+const allowed = (role: Role | null | undefined) => (l: NavLink) => {
+  const only = LINK_ROLES[l.href];
+  return !only || (role != null && only.includes(role));
+};
 
 /** Executives also reach their own dashboard from the workspace (the home's card links the same route). */
 const EXECUTIVE_NAV: readonly NavLink[] = [
