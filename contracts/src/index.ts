@@ -44,3 +44,4 @@ export * from "./courier-tracking.js";
 export * from "./inventory.js";
 export * from "./menu-schedule.js";
 export * from "./menu-photos.js";
+export * from "./purchase-orders.js";
