@@ -38,6 +38,7 @@ import { seedKitchen } from "./seed-kitchen.js";
 import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
+import { seedPurchaseOrders } from "./seed-purchase-orders.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -199,9 +200,11 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const inventory = await seedInventory(db);
   // Item schedules' demo (a breakfast dish at Maison Lumière): seed-inventory.ts too, under its own marker.
   const schedules = await seedItemSchedules(db);
+  // Purchasing's demo (a sent order for sea bass waiting for its delivery): seed-purchase-orders.ts.
+  const purchasing = await seedPurchaseOrders(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || purchasing || history;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

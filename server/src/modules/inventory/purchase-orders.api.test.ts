@@ -47,6 +47,9 @@ describe("purchase orders: drafted from low stock, sent by mail, received into s
     const ings = (await inventory()).ingredients;
     for (const l of all) expect(ings.find((i) => i.id === l.ingredientId)!.low).toBe(true);
     expect(all.some((l) => l.name === "Pizza dough")).toBe(false); // well stocked
+    // The seeded demo: yesterday's sea bass order, sent, waiting for its delivery.
+    const seeded = (await k.json<PurchaseOrderList>("GET", pos(), owner)).body.purchaseOrders.find((p) => p.reference === "PO-1")!;
+    expect(seeded).toMatchObject({ supplier: "Blue Harbor Fish", status: "sent", totalCents: 12 * 1450 });
   });
 
   it("draft → edit → send (one mail through the outbox, HTML and text) → receive in two deliveries → closed; stock and ledger follow", async () => {
