@@ -5,14 +5,18 @@ import {
   type KitchenItem,
   type KitchenTicket,
   type KitchenView,
-  type OrderChannel,
+  type KitchenChannel,
 } from "@tavola/contracts";
 import type { KitchenLineRow } from "./kitchen.repository.js";
 
 const ms = (v: Date | string) => new Date(v).getTime();
 const iso = (v: number) => new Date(v).toISOString();
 
-function labelOf(r: KitchenLineRow): string {
+/** A catering line: its event's delivery time is the ticket's ready target, and its headcount shows. */
+type BoardRow = KitchenLineRow & { ready_at?: Date; headcount?: number | null };
+
+function labelOf(r: BoardRow): string {
+  if (r.channel === "catering") return "Catering";
   if (r.table_number !== null && (r.channel !== "online" || r.fulfillment === "dine_in")) return `Table ${r.table_number}`;
   if (r.channel === "pos") return "Takeaway";
   return r.fulfillment === "delivery" ? "Delivery" : "Pickup";
@@ -23,13 +27,16 @@ function labelOf(r: KitchenLineRow): string {
  * to finish together; then each ticket keeps the dishes of this view (a station, or every station for the
  * expediter) and shows while one of them is still to bump.
  */
-export function buildTickets(rows: readonly KitchenLineRow[], view: KitchenView): KitchenTicket[] {
-  const byOrder = new Map<string, KitchenLineRow[]>();
+export function buildTickets(rows: readonly BoardRow[], view: KitchenView): KitchenTicket[] {
+  const byOrder = new Map<string, BoardRow[]>();
   for (const r of rows) byOrder.set(r.order_id, [...(byOrder.get(r.order_id) ?? []), r]);
   const tickets: KitchenTicket[] = [];
   for (const lines of byOrder.values()) {
     const first = lines[0]!;
-    const target = readyTargetMs(ms(first.arrived_at), first.slot_start === null ? null : ms(first.slot_start), lines.map((l) => Number(l.prep_minutes)));
+    // Catering is fired for its delivery time (every line ready when it leaves); an order, from when it arrived.
+    const target = first.ready_at
+      ? ms(first.ready_at)
+      : readyTargetMs(ms(first.arrived_at), first.slot_start === null ? null : ms(first.slot_start), lines.map((l) => Number(l.prep_minutes)));
     const items: KitchenItem[] = lines
       .filter((l) => view === "all" || l.station === view)
       .map((l) => ({
@@ -47,12 +54,13 @@ export function buildTickets(rows: readonly KitchenLineRow[], view: KitchenView)
     tickets.push({
       orderId: first.order_id,
       reference: first.reference,
-      channel: first.channel as OrderChannel,
+      channel: first.channel as KitchenChannel,
       label: labelOf(first),
       customerName: first.customer_name ?? labelOf(first),
       arrivedAt: new Date(first.arrived_at).toISOString(),
       readyTarget: iso(target),
       items,
+      ...(first.channel === "catering" ? { headcount: first.headcount ?? null } : {}),
     });
   }
   return tickets;
