@@ -46,7 +46,7 @@ export function PurchaseOrderPrint({ restaurantId, purchaseOrderId }: { restaura
         </p>
       </header>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[480px] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Lines of {d.reference}</caption>
           <thead>
             <tr className="border-b text-left">
