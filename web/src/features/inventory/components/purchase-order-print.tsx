@@ -26,7 +26,7 @@ export function PurchaseOrderPrint({ restaurantId, purchaseOrderId }: { restaura
   if (!po.data) return <Skeleton className="h-96 w-full rounded-xl" />;
   const d = po.data;
   return (
-    <article className="grid gap-6 rounded-xl border bg-card p-6 print:border-0 print:p-0" data-testid="po-print">
+    <article className="grid gap-6 rounded-xl border bg-card p-4 sm:p-6 print:border-0 print:p-0" data-testid="po-print">
       <div className="flex flex-wrap gap-2 print:hidden">
         <Link href="/inventory-management" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
           <ArrowLeft aria-hidden="true" /> Back to inventory
@@ -45,14 +45,15 @@ export function PurchaseOrderPrint({ restaurantId, purchaseOrderId }: { restaura
           {d.sentAt ? ` · sent ${DATE.format(new Date(d.sentAt))}` : ""}
         </p>
       </header>
-      <div className="overflow-x-auto">
+      {/* Focusable when it scrolls sideways (a long name on a narrow phone), so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Lines of ${d.reference}`}>
         <table className="w-full text-sm">
           <caption className="sr-only">Lines of {d.reference}</caption>
           <thead>
             <tr className="border-b text-left">
               <th scope="col" className="py-2 pr-2">Item</th>
               <th scope="col" className="py-2 pr-2 text-right">Quantity</th>
-              <th scope="col" className="py-2 pr-2 text-right">Received</th>
+              <th scope="col" className="hidden py-2 pr-2 text-right sm:table-cell print:table-cell">Received</th>
               <th scope="col" className="py-2 pr-2 text-right">Unit cost</th>
               <th scope="col" className="py-2 text-right">Line total</th>
             </tr>
@@ -62,7 +63,7 @@ export function PurchaseOrderPrint({ restaurantId, purchaseOrderId }: { restaura
               <tr key={l.id} className="border-b">
                 <td className="py-2 pr-2">{l.name}</td>
                 <td className="py-2 pr-2 text-right tabular-nums">{formatQuantity(l.quantity, l.unit)}</td>
-                <td className="py-2 pr-2 text-right tabular-nums">{formatQuantity(l.received, l.unit)}</td>
+                <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">{formatQuantity(l.received, l.unit)}</td>
                 <td className="py-2 pr-2 text-right tabular-nums">{formatCents(l.unitCostCents)}</td>
                 <td className="py-2 text-right tabular-nums">{formatCents(l.lineTotalCents)}</td>
               </tr>
