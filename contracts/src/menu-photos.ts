@@ -16,7 +16,7 @@ export const MENU_PHOTO_VARIANTS = ["160.webp", "480.webp", "960.webp", "480.jpg
 export type MenuPhotoVariant = (typeof MENU_PHOTO_VARIANTS)[number];
 
 export const menuPhotoParamsSchema = z.object({
-  hash: z.string().regex(/^[0-9a-f]{24}$/, { error: "Photo not found" }),
+  hash: z.string().max(24, { error: "Photo not found" }).regex(/^[0-9a-f]{24}$/, { error: "Photo not found" }),
   variant: z.enum(MENU_PHOTO_VARIANTS, { error: "Photo not found" }),
 });
 
