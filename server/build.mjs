@@ -9,8 +9,8 @@ import { readFile } from "node:fs/promises";
 // swaggerUiAssets below).
 // The password-strength dictionaries (zxcvbn-ts, ~2 MB of JS) stay external too: they are imported on the first
 // sign-up, and bundled they would be parsed on every cold start. pdfkit reads its fonts beside its code and is
-// imported on the first quote PDF.
-const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "pdfkit", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-en"];
+// imported on the first quote PDF. sharp loads libvips, a native binary, and is imported on the first photo upload.
+const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "pdfkit", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-en", "sharp"];
 
 /**
  * swagger-ui is bundled too (as an external package it loaded its own copies of @fastify/static, glob, send and

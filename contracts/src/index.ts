@@ -49,3 +49,5 @@ export * from "./inventory.js";
 export * from "./menu-schedule.js";
 export * from "./web-analytics.js";
 export * from "./executive-insights.js";
+export * from "./menu-photos.js";
+export * from "./purchase-orders.js";

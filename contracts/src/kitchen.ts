@@ -9,7 +9,11 @@ import { KITCHEN_STATIONS } from "./menu-management.js";
 
 export const ORDER_CHANNELS = ["online", "dine_in", "pos"] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { online: "Online", dine_in: "Table QR", pos: "POS" };
+/** What reaches the kitchen: orders of every channel, and confirmed catering (the accepted quote's food lines). */
+export const KITCHEN_CHANNELS = [...ORDER_CHANNELS, "catering"] as const;
+export type KitchenChannel = (typeof KITCHEN_CHANNELS)[number];
+export const ORDER_CHANNEL_LABELS: Record<KitchenChannel, string> = { online: "Online", dine_in: "Table QR", pos: "POS", catering: "Catering" };
+
 
 /** "all" is the expediter: every station's dishes on one screen. */
 export const KITCHEN_VIEWS = ["all", ...KITCHEN_STATIONS] as const;
@@ -36,14 +40,16 @@ export type KitchenItem = z.infer<typeof kitchenItemSchema>;
 export const kitchenTicketSchema = z.object({
   orderId: z.string(),
   reference: z.string(),
-  channel: z.enum(ORDER_CHANNELS),
-  /** "Table 4", "Takeaway", "Delivery", "Pickup". */
+  channel: z.enum(KITCHEN_CHANNELS),
+  /** "Table 4", "Takeaway", "Delivery", "Pickup", "Catering". */
   label: z.string(),
   customerName: z.string(),
   /** When it reached the kitchen (accepted, or sent from the POS): the ticket's age runs from here. */
   arrivedAt: z.string(),
   readyTarget: z.string(),
   items: z.array(kitchenItemSchema),
+  /** Catering only: the event's headcount (null when the request gave a range only). */
+  headcount: z.number().int().nullable().optional(),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
 

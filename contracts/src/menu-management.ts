@@ -92,6 +92,8 @@ export const managedMenuItemSchema = z.object({
   available: z.boolean(),
   servedFrom: z.string().nullable(),
   servedUntil: z.string().nullable(),
+  /** The uploaded photo's 480 px JPEG (`/api/menu-photos/<hash>/480.jpg`), or null: the page draws the dish's kind. */
+  imageUrl: z.string().nullable(),
   modifierGroups: z.array(modifierGroupSchema),
 });
 export type ManagedMenuItem = z.infer<typeof managedMenuItemSchema>;

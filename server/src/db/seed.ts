@@ -41,6 +41,7 @@ import { seedPos } from "./seed-pos.js";
 import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
+import { seedPurchaseOrders } from "./seed-purchase-orders.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
 
 const SEED_KEY = "seed_version";
@@ -204,13 +205,15 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const inventory = await seedInventory(db);
   // Item schedules' demo (a breakfast dish at Maison Lumière): seed-inventory.ts too, under its own marker.
   const schedules = await seedItemSchedules(db);
+  // Purchasing's demo (a sent order for sea bass waiting for its delivery): seed-purchase-orders.ts.
+  const purchasing = await seedPurchaseOrders(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
   // The funnel's browser events of the last 60 days, around the paid orders above (seed-web-events.ts).
   const webEvents = await seedWebEvents(db);
   // The AI Executive Control's demo on top of the history: yesterday made whole, Spice Route's bad evening, feedback.
   const insights = (options.historyDays ?? 0) > 0 ? await seedInsightsDemo(db) : false;
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || inventory || schedules || history || webEvents || insights;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || inventory || schedules || purchasing || history || webEvents || insights;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

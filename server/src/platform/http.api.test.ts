@@ -139,6 +139,12 @@ describe("HTTP edges", () => {
       "PUT /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}", "DELETE /api/restaurants/{restaurantId}/menu-admin/categories/{categoryId}",
       "PUT /api/restaurants/{restaurantId}/menu-admin/category-order", "POST /api/restaurants/{restaurantId}/menu-admin/items",
       "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}", "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/availability",
+      "PUT /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/photo", "DELETE /api/restaurants/{restaurantId}/menu-admin/items/{itemId}/photo",
+      "GET /api/menu-photos/{hash}/{variant}",
+      "GET /api/restaurants/{restaurantId}/inventory/purchase-orders", "POST /api/restaurants/{restaurantId}/inventory/purchase-orders",
+      "GET /api/restaurants/{restaurantId}/inventory/purchase-orders/suggestions", "GET /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}",
+      "PUT /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}", "POST /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}/send",
+      "POST /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}/receipts", "POST /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}/close",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

@@ -81,6 +81,9 @@ export const StaffInvitePage = lazy(() => import("@/routes/restaurant/staff-invi
 export const InventoryManagementPage = lazy(() =>
   import("@/routes/restaurant/inventory-management-page").then((m) => ({ default: m.InventoryManagementPage })),
 );
+export const PurchaseOrderPrintPage = lazy(() =>
+  import("@/routes/restaurant/purchase-order-print-page").then((m) => ({ default: m.PurchaseOrderPrintPage })),
+);
 export const CustomerFeedbackPage = lazy(() =>
   import("@/routes/restaurant/customer-feedback-page").then((m) => ({ default: m.CustomerFeedbackPage })),
 );

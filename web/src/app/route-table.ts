@@ -60,6 +60,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/feedback", component: Pages.FeedbackPage },
   { path: "/customer-feedback", component: Pages.CustomerFeedbackPage, auth: true },
   { path: "/inventory-management", component: Pages.InventoryManagementPage, auth: true },
+  { path: "/inventory-management/purchase-orders/:restaurantId/:purchaseOrderId", component: Pages.PurchaseOrderPrintPage, auth: true },
   // Public: signed out, it offers to sign in and come back with the link (RequireAuth would drop the token).
   { path: "/staff-invite", component: Pages.StaffInvitePage },
   { path: "/loyalty", component: Pages.LoyaltyPage },

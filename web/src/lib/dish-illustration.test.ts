@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dishImageSrc, dishKind } from "./dish-illustration";
+import { dishImageSrc, dishKind, dishPhotoSources } from "./dish-illustration";
 
 const main = (name: string, description = "") => ({ name, description, category: "mains" });
 
@@ -50,5 +50,17 @@ describe("dishImageSrc", () => {
     ] as const;
     const srcs = new Set(bellini.map(([name, category]) => dishImageSrc({ name, category })));
     expect(srcs.size).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe("dishPhotoSources", () => {
+  it("gives an uploaded photo's WebP variants by width and its JPEG; nothing for a drawing", () => {
+    const hash = "0123456789abcdef01234567";
+    expect(dishPhotoSources(`/api/menu-photos/${hash}/480.jpg`)).toEqual({
+      jpeg: `/api/menu-photos/${hash}/480.jpg`,
+      webpSrcSet: `/api/menu-photos/${hash}/160.webp 160w, /api/menu-photos/${hash}/480.webp 480w, /api/menu-photos/${hash}/960.webp 960w`,
+    });
+    expect(dishPhotoSources("/illustrations/italian.webp")).toBeNull();
+    expect(dishPhotoSources(null)).toBeNull();
   });
 });

@@ -59,3 +59,14 @@ export function dishKind(dish: { name: string; category: string; description?: s
 export function dishImageSrc(dish: { name: string; category: string; description?: string; imageUrl?: string | null }): string {
   return dish.imageUrl ?? `/illustrations/${FILES[dishKind(dish)]}.webp`;
 }
+
+/** An uploaded photo's address (`/api/menu-photos/<hash>/480.jpg`, content-hashed, see menu-photos.ts in contracts). */
+const PHOTO = /^\/api\/menu-photos\/([0-9a-f]{24})\/480\.jpg$/;
+
+/** The WebP variants and the JPEG of an uploaded photo; null for a drawing or no picture. */
+export function dishPhotoSources(imageUrl: string | null | undefined): { jpeg: string; webpSrcSet: string } | null {
+  const hash = imageUrl ? PHOTO.exec(imageUrl)?.[1] : undefined;
+  if (!hash) return null;
+  const at = (variant: string) => `/api/menu-photos/${hash}/${variant}`;
+  return { jpeg: at("480.jpg"), webpSrcSet: `${at("160.webp")} 160w, ${at("480.webp")} 480w, ${at("960.webp")} 960w` };
+}

@@ -105,3 +105,55 @@ export const stockMovements = pgTable(
     check("stock_movements_one_subject", sql`(${t.ingredientId} is null) <> (${t.menuItemId} is null)`),
   ],
 );
+
+/** A purchase order to a supplier: draft → sent → partially_received → received, closed by hand (any time after sending). */
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    /** PO-1, PO-2… per restaurant (numbered under the restaurant's advisory lock). */
+    number: integer("number").notNull(),
+    supplier: varchar("supplier", { length: 120 }).notNull(),
+    supplierEmail: varchar("supplier_email", { length: 254 }).notNull(),
+    note: varchar("note", { length: 500 }).notNull().default(""),
+    status: varchar("status", { length: 20 }).notNull().default("draft"),
+    createdBy: uuid("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("purchase_orders_number_idx").on(t.restaurantId, t.number),
+    check("purchase_orders_status_known", sql`${t.status} in ('draft','sent','partially_received','received','closed')`),
+  ],
+);
+
+/**
+ * A line: the ingredient's name and unit copied in (the document reads the same after a rename), how much was
+ * ordered and how much has arrived; the check keeps received within ordered whatever races.
+ */
+export const purchaseOrderLines = pgTable(
+  "purchase_order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purchaseOrderId: uuid("purchase_order_id")
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    ingredientId: uuid("ingredient_id").references(() => ingredients.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    name: varchar("name", { length: 80 }).notNull(),
+    unit: varchar("unit", { length: 8 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    received: integer("received").notNull().default(0),
+    unitCostCents: integer("unit_cost_cents").notNull(),
+  },
+  (t) => [
+    index("purchase_order_lines_po_idx").on(t.purchaseOrderId),
+    check("purchase_order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("purchase_order_lines_received_range", sql`${t.received} >= 0 and ${t.received} <= ${t.quantity}`),
+    check("purchase_order_lines_cost_nonnegative", sql`${t.unitCostCents} >= 0`),
+  ],
+);

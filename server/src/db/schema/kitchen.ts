@@ -34,3 +34,29 @@ export const kitchenBumps = pgTable(
     index("kitchen_bumps_restaurant_idx").on(t.restaurantId, t.bumpedAt),
   ],
 );
+
+/**
+ * A catering line bumped off the kitchen display (catering is not an order: its lines are the confirmed quote's,
+ * named by `line_key` = "<quote version id>:<index>"). Same rules as `kitchen_bumps`: one action per press, Recall
+ * keeps the row, at most one live bump per line.
+ */
+export const kitchenCateringBumps = pgTable(
+  "kitchen_catering_bumps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actionId: uuid("action_id").notNull(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").notNull(),
+    lineKey: text("line_key").notNull(),
+    view: text("view").notNull(),
+    bumpedBy: uuid("bumped_by").references(() => users.id),
+    bumpedAt: timestamp("bumped_at", { withTimezone: true }).notNull().defaultNow(),
+    recalledAt: timestamp("recalled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("kitchen_catering_bumps_live_line").on(t.lineKey).where(sql`${t.recalledAt} is null`),
+    index("kitchen_catering_bumps_restaurant_idx").on(t.restaurantId, t.bumpedAt),
+  ],
+);

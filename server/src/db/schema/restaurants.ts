@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { users } from "./identity.js";
 
 /** Owned by the restaurants module: restaurants, their menus, tables and staff. */
@@ -228,4 +228,26 @@ export const restaurantStaffInvites = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("restaurant_staff_invites_restaurant_idx").on(t.restaurantId), check("restaurant_staff_invites_role_known", sql`${t.role} in ('manager','staff')`)],
+);
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both are accepted as parameters. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Dish photos' resized variants, keyed by the hash of the uploaded bytes (the address is content-hashed, so a
+ * variant never changes and is cached for a year). In the database rather than under one server's data directory:
+ * every server process on one Postgres sees them, and they are in its backups. A dish points at its photo through
+ * `menu_items.image_url`; the same upload on two dishes shares the rows, and a photo no dish names is deleted.
+ */
+export const menuPhotoVariants = pgTable(
+  "menu_photo_variants",
+  {
+    hash: varchar("hash", { length: 24 }).notNull(),
+    variant: varchar("variant", { length: 10 }).notNull(),
+    contentType: varchar("content_type", { length: 20 }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.variant] })],
 );

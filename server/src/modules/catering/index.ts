@@ -9,3 +9,4 @@ export { CATERING_DEPOSIT_REMINDERS_JOB, CATERING_QUOTE_EXPIRY_JOB, CATERING_SLA
 export { createB2bLead, type B2bLeadInput } from "./lead-intake-b2b.js";
 export { quoteRoutes } from "./quotes.routes.js";
 export { cateringOpsRoutes } from "./catering-ops.routes.js";
+export { confirmedCateringForKitchen, type CateringKitchenOrder } from "./kitchen-feed.js";

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -15,7 +14,8 @@ import { companies, companyInvites, companyMembers, users } from "../../db/schem
 import { queryRows, type Db } from "../../platform/database.js";
 import type { AppDeps } from "../../platform/deps.js";
 import { AppError, forbidden, notFound } from "../../platform/errors.js";
-import { hashToken, type SessionUser } from "../../platform/session.js";
+import { inviteLink, issueInviteToken, openInviteWhere } from "../../platform/invite-token.js";
+import type { SessionUser } from "../../platform/session.js";
 import { joinCompanyAsEnterpriseClient } from "../auth/index.js";
 import { enqueueMail } from "../mail/index.js";
 import { companyViewerOf, membershipOf, requireAdmin } from "./company-access.policy.js";
@@ -136,13 +136,13 @@ export async function updateSettings(db: Db, user: SessionUser, companyId: strin
 }
 
 async function insertInvite(tx: Db, deps: Deps, company: CompanyRow, invitedBy: string, input: z.output<typeof inviteSchema>) {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash, expiresAt } = issueInviteToken(INVITE_VALID_DAYS);
   const email = input.email.toLowerCase();
   const [invite] = await tx
     .insert(companyInvites)
-    .values({ companyId: company.id, email, role: input.role, tokenHash: hashToken(token), invitedByUserId: invitedBy, expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 86_400_000) })
+    .values({ companyId: company.id, email, role: input.role, tokenHash, invitedByUserId: invitedBy, expiresAt })
     .returning();
-  const link = `${deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`}/b2b-catering-crm?invite=${token}`;
+  const link = inviteLink(deps.config, "/b2b-catering-crm?invite=", token);
   await enqueueMail(tx, deps.jobs, {
     to: email,
     subject: `You are invited to ${company.name}'s catering account on Tavola`.slice(0, 200),
@@ -172,14 +172,14 @@ export async function acceptInvite(db: Db, user: SessionUser, token: string) {
     const [invite] = await tx
       .update(companyInvites)
       .set({ acceptedAt: new Date(), acceptedByUserId: user.userId })
-      .where(and(eq(companyInvites.tokenHash, hashToken(token)), isNull(companyInvites.acceptedAt), gt(companyInvites.expiresAt, new Date()), eq(companyInvites.email, me!.email.toLowerCase())))
+      .where(and(openInviteWhere(companyInvites, token), eq(companyInvites.email, me!.email.toLowerCase())))
       .returning();
     if (!invite) {
       // Say why when the link is good but the account is not the one invited (the person can sign in as that one).
       const [other] = await tx
         .select({ email: companyInvites.email })
         .from(companyInvites)
-        .where(and(eq(companyInvites.tokenHash, hashToken(token)), isNull(companyInvites.acceptedAt), gt(companyInvites.expiresAt, new Date())));
+        .where(openInviteWhere(companyInvites, token));
       if (other) throw new AppError("forbidden", "This invitation is for another email address: sign in with the invited one");
       throw new AppError("not_found", INVALID_INVITE, { token: [INVALID_INVITE] });
     }

@@ -29,6 +29,7 @@ import {
   setDishPortions,
 } from "./inventory.service.js";
 import { streamMenu, streamTopic } from "./menu-live.js";
+import { purchaseOrderRoutes } from "./purchase-orders.routes.js";
 import { inventoryTopic, menuTopic } from "./stock-take.js";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -41,6 +42,7 @@ export const inventoryRoutes =
   async (app) => {
     const manager = (request: { params: { restaurantId: string } } & Parameters<typeof requireSession>[0]) =>
       resolveInventoryManager(deps.db, requireSession(request), request.params.restaurantId);
+    await app.register(purchaseOrderRoutes(deps));
 
     app.get(
       "/api/inventory/restaurants",

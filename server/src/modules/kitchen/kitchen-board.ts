@@ -5,14 +5,18 @@ import {
   type KitchenItem,
   type KitchenTicket,
   type KitchenView,
-  type OrderChannel,
+  type KitchenChannel,
 } from "@tavola/contracts";
 import type { KitchenLineRow } from "./kitchen.repository.js";
 
 const ms = (v: Date | string) => new Date(v).getTime();
 const iso = (v: number) => new Date(v).toISOString();
 
-function labelOf(r: KitchenLineRow): string {
+/** A catering line: its event's delivery time is the ticket's ready target, and its headcount shows. */
+type BoardRow = KitchenLineRow & { ready_at?: Date; headcount?: number | null };
+
+function labelOf(r: BoardRow): string {
+  if (r.channel === "catering") return "Catering";
   if (r.table_number !== null && (r.channel !== "online" || r.fulfillment === "dine_in")) return `Table ${r.table_number}`;
   if (r.channel === "pos") return "Takeaway";
   return r.fulfillment === "delivery" ? "Delivery" : "Pickup";
@@ -23,19 +27,20 @@ function labelOf(r: KitchenLineRow): string {
  * to finish together; then each ticket keeps the dishes of this view (a station, or every station for the
  * expediter) and shows while one of them is still to bump.
  */
-export function buildTickets(rows: readonly KitchenLineRow[], view: KitchenView): KitchenTicket[] {
-  const byOrder = new Map<string, KitchenLineRow[]>();
+export function buildTickets(rows: readonly BoardRow[], view: KitchenView): KitchenTicket[] {
+  const byOrder = new Map<string, BoardRow[]>();
   for (const r of rows) byOrder.set(r.order_id, [...(byOrder.get(r.order_id) ?? []), r]);
   const tickets: KitchenTicket[] = [];
   for (const lines of byOrder.values()) {
     const first = lines[0]!;
     // A course fired later is a new firing: its dishes are timed from when it was fired, finishing together among
     // themselves; the ticket's age and target are the latest firing's.
-    const firedAt = (l: KitchenLineRow) => Math.max(ms(first.arrived_at), l.fired_at === null ? 0 : ms(l.fired_at));
+    const firedAt = (l: KitchenLineRow) => Math.max(ms(first.arrived_at), l.fired_at == null ? 0 : ms(l.fired_at));
     const targets = new Map<number, number>();
     for (const at of new Set(lines.map(firedAt))) {
       const batch = lines.filter((l) => firedAt(l) === at);
-      targets.set(at, readyTargetMs(at, first.slot_start === null ? null : ms(first.slot_start), batch.map((l) => Number(l.prep_minutes))));
+      // Catering is fired for its delivery time (every line ready when it leaves); an order, from when it arrived.
+      targets.set(at, first.ready_at ? ms(first.ready_at) : readyTargetMs(at, first.slot_start === null ? null : ms(first.slot_start), batch.map((l) => Number(l.prep_minutes))));
     }
     const latest = Math.max(...targets.keys());
     const items: KitchenItem[] = lines
@@ -57,12 +62,13 @@ export function buildTickets(rows: readonly KitchenLineRow[], view: KitchenView)
     tickets.push({
       orderId: first.order_id,
       reference: first.reference,
-      channel: first.channel as OrderChannel,
+      channel: first.channel as KitchenChannel,
       label: labelOf(first),
       customerName: first.customer_name ?? labelOf(first),
       arrivedAt: iso(latest),
       readyTarget: iso(targets.get(latest)!),
       items,
+      ...(first.channel === "catering" ? { headcount: first.headcount ?? null } : {}),
     });
   }
   return tickets;

@@ -80,9 +80,9 @@ export async function insertBumps(
 }
 
 /** The screen's last live bump action (what Recall would bring back), if any. */
-export async function findLastBump(db: Db, restaurantId: string, view: string): Promise<{ actionId: string; orderId: string } | null> {
+export async function findLastBump(db: Db, restaurantId: string, view: string): Promise<{ actionId: string; orderId: string; bumpedAt: Date } | null> {
   const [row] = await db
-    .select({ actionId: kitchenBumps.actionId, orderId: kitchenBumps.orderId })
+    .select({ actionId: kitchenBumps.actionId, orderId: kitchenBumps.orderId, bumpedAt: kitchenBumps.bumpedAt })
     .from(kitchenBumps)
     .where(and(eq(kitchenBumps.restaurantId, restaurantId), eq(kitchenBumps.view, view), isNull(kitchenBumps.recalledAt)))
     .orderBy(desc(kitchenBumps.bumpedAt), desc(kitchenBumps.id))

@@ -39,7 +39,7 @@ export async function resolveMenuEditor(db: Db, user: SessionUser, restaurantId:
   return restaurant;
 }
 
-const toManagedItem = (m: MenuItemRow, groups: ManagedMenuItem["modifierGroups"]): ManagedMenuItem => ({
+export const toManagedItem = (m: MenuItemRow, groups: ManagedMenuItem["modifierGroups"]): ManagedMenuItem => ({
   id: m.id,
   categoryId: m.categoryId,
   name: m.name,
@@ -51,6 +51,7 @@ const toManagedItem = (m: MenuItemRow, groups: ManagedMenuItem["modifierGroups"]
   available: m.available,
   servedFrom: m.servedFrom,
   servedUntil: m.servedUntil,
+  imageUrl: m.imageUrl,
   modifierGroups: groups,
 });
 

@@ -27,12 +27,14 @@ import {
 } from "./catalog.repository.js";
 import { listRecommended } from "./restaurants.repository.js";
 import { menuAdminRoutes } from "./menu-admin.routes.js";
+import { menuPhotoRoutes } from "./menu-photos.routes.js";
 import { staffInviteRoutes } from "./staff-invites.routes.js";
 
 export const restaurantsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(menuAdminRoutes(deps));
+    await app.register(menuPhotoRoutes(deps));
     await app.register(staffInviteRoutes(deps));
     app.get(
       "/api/restaurants/recommended",

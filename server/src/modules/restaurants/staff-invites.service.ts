@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { STAFF_INVITE_VALID_DAYS, type RestaurantTeam, type StaffInviteAccepted, type staffInviteInputSchema } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import type { Db } from "../../platform/database.js";
 import { AppError, forbidden, notFound } from "../../platform/errors.js";
-import { hashToken, type SessionUser } from "../../platform/session.js";
+import { inviteLink, issueInviteToken, openInviteWhere } from "../../platform/invite-token.js";
+import type { SessionUser } from "../../platform/session.js";
 import { restaurantStaff, restaurantStaffInvites, users } from "../../db/schema/index.js";
 import { grantRestaurantStaffRole } from "../auth/index.js";
 import { enqueueMail } from "../mail/index.js";
@@ -64,12 +64,12 @@ export async function inviteStaff(deps: Deps, user: SessionUser, restaurant: Res
       .innerJoin(users, eq(users.id, restaurantStaff.userId))
       .where(and(eq(restaurantStaff.restaurantId, restaurant.id), eq(users.email, email)));
     if (member) throw new AppError("conflict", `${email} is already on the team`, { email: [`${email} is already on the team`] });
-    const token = randomBytes(32).toString("base64url");
+    const { token, tokenHash, expiresAt } = issueInviteToken(STAFF_INVITE_VALID_DAYS);
     const [invite] = await tx
       .insert(restaurantStaffInvites)
-      .values({ restaurantId: restaurant.id, email, role: input.role, tokenHash: hashToken(token), invitedByUserId: user.userId, expiresAt: new Date(Date.now() + STAFF_INVITE_VALID_DAYS * 86_400_000) })
+      .values({ restaurantId: restaurant.id, email, role: input.role, tokenHash, invitedByUserId: user.userId, expiresAt })
       .returning();
-    const link = `${deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`}/staff-invite?token=${token}`;
+    const link = inviteLink(deps.config, "/staff-invite?token=", token);
     const as = input.role === "manager" ? "a manager" : "a member of staff";
     await enqueueMail(tx, deps.jobs, {
       to: email,
@@ -91,7 +91,7 @@ const INVALID_INVITE = "This invitation link is not valid or has already been us
 export async function acceptStaffInvite(db: Db, user: SessionUser, token: string): Promise<StaffInviteAccepted> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.userId));
-    const open = and(eq(restaurantStaffInvites.tokenHash, hashToken(token)), isNull(restaurantStaffInvites.acceptedAt), gt(restaurantStaffInvites.expiresAt, new Date()));
+    const open = openInviteWhere(restaurantStaffInvites, token);
     const [invite] = await tx
       .update(restaurantStaffInvites)
       .set({ acceptedAt: new Date(), acceptedByUserId: user.userId })

@@ -22,6 +22,21 @@ export const WORKSPACE_NAV: readonly NavLink[] = [
   { href: "/inventory-management", label: "Inventory" },
 ];
 
+/**
+ * Links only some workspace roles may use: the server answers 403 to the others, so they do not see the link.
+ * Inventory is the owner's and a manager's (`resolveInventoryManager`); the session knows the account's role, not the
+ * team role, so a manager (a `restaurant_staff` account) opens it from the address, and a plain member and
+ * executives do not see it.
+ */
+const LINK_ROLES: Readonly<Record<string, readonly Role[]>> = {
+  "/inventory-management": ["restaurant_owner"],
+};
+
+const allowed = (role: Role | null | undefined) => (l: NavLink) => {
+  const only = LINK_ROLES[l.href];
+  return !only || (role != null && only.includes(role));
+};
+
 /** Executives also reach their own dashboard from the workspace (the home's card links the same route). */
 const EXECUTIVE_NAV: readonly NavLink[] = [
   { href: "/ceo-dashboard", label: "CEO Dashboard" },
@@ -29,7 +44,8 @@ const EXECUTIVE_NAV: readonly NavLink[] = [
 ];
 
 export function workspaceNavFor(role: Role | null | undefined): readonly NavLink[] {
-  return role != null && EXECUTIVE_ROLES.includes(role) ? [...WORKSPACE_NAV, ...EXECUTIVE_NAV] : WORKSPACE_NAV;
+  const team = WORKSPACE_NAV.filter(allowed(role));
+  return role != null && EXECUTIVE_ROLES.includes(role) ? [...team, ...EXECUTIVE_NAV] : team;
 }
 
 /** Screens that get the workspace navigation (for staff and executives) instead of the marketing header. */

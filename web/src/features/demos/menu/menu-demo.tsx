@@ -1,6 +1,7 @@
 import { DIETARY_OPTIONS, MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "@tavola/contracts";
 import { Leaf } from "lucide-react";
 import { useState } from "react";
+import { DishPicture } from "@/components/domain/dish-picture";
 import { EmptyState } from "@/components/domain/state-panels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -87,9 +88,13 @@ function DishCard({ dish }: { dish: SampleDish }) {
   // A sold-out dish says so with its badge; its text keeps full contrast (no fading).
   return (
     <li className={cn("grid gap-2 rounded-xl border bg-card p-4", dish.soldOut && "border-dashed")} data-testid={`menu-demo-dish-${dish.id}`}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold leading-snug">{dish.name}</h3>
-        <span className="shrink-0 font-semibold tabular-nums">{formatCents(dish.priceCents)}</span>
+      <div className="flex items-start gap-3">
+        {/* 4:3 like every uploaded photo's variants; the sample has none, so each dish shows the drawing of its kind. */}
+        <DishPicture dish={{ name: dish.name, category: dish.course, description: dish.description }} width={96} height={72} sizes="96px" className="h-18 w-24 shrink-0 rounded-lg" />
+        <div className="flex min-w-0 flex-1 items-start justify-between gap-2">
+          <h3 className="font-semibold leading-snug">{dish.name}</h3>
+          <span className="shrink-0 font-semibold tabular-nums">{formatCents(dish.priceCents)}</span>
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">{dish.description}</p>
       {dish.options?.map((o) => (

@@ -16,6 +16,7 @@ import { AddIngredientDialog } from "./add-ingredient-dialog";
 import { DishStockList } from "./dish-stock-list";
 import { IngredientList } from "./ingredient-list";
 import { MovementList } from "./movement-list";
+import { PurchaseOrdersPanel } from "./purchase-orders-panel";
 
 const TEXTS: StaffAccessTexts = {
   notOnTeamTitle: "For restaurant owners and managers",
@@ -92,6 +93,9 @@ function InventoryBoard({ restaurantId }: { restaurantId: string }) {
           <TabsTrigger value="ingredients" className={TAB} data-testid="tab-ingredients">
             Ingredients
           </TabsTrigger>
+          <TabsTrigger value="orders" className={TAB} data-testid="tab-purchase-orders">
+            Purchasing
+          </TabsTrigger>
           <TabsTrigger value="history" className={TAB} data-testid="tab-history">
             History
           </TabsTrigger>
@@ -104,6 +108,9 @@ function InventoryBoard({ restaurantId }: { restaurantId: string }) {
             <AddIngredientDialog restaurantId={restaurantId} />
           </div>
           <IngredientList restaurantId={restaurantId} ingredients={data.ingredients} />
+        </TabsContent>
+        <TabsContent value="orders" className="pt-4">
+          <PurchaseOrdersPanel restaurantId={restaurantId} ingredients={data.ingredients} />
         </TabsContent>
         <TabsContent value="history" className="pt-4">
           <MovementList movements={data.movements} />

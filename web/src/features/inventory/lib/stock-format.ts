@@ -17,3 +17,11 @@ export function portionsFrom(onHand: number, perPortion: number): number {
 
 /** "+20", "−5": a movement's signed change. */
 export const signed = (delta: number) => (delta > 0 ? `+${delta.toLocaleString("en-US")}` : delta < 0 ? `−${Math.abs(delta).toLocaleString("en-US")}` : "0");
+
+/** A unit cost typed in dollars ("0.03", "$4.50") → whole cents; NaN when it is not an amount (the schema says so). */
+export function costToCents(text: string): number {
+  const m = /^\s*\$?\s*(\d{1,5})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0") || 0) : Number.NaN;
+}
+
+export const centsToCost = (cents: number) => (cents / 100).toFixed(2);

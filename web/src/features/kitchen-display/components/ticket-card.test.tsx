@@ -54,3 +54,13 @@ describe("a kitchen ticket", () => {
     expect(bumpTicket).toHaveBeenCalled();
   });
 });
+
+describe("a catering ticket", () => {
+  it("is marked as catering with the event's headcount and its delivery time", () => {
+    const event: KitchenTicket = { ...ticket, channel: "catering", label: "Catering", customerName: "Board lunch", reference: "Catering 1A2B3C", headcount: 30 };
+    render(<TicketCard ticket={event} now={arrived} expediter selected={false} onSelect={() => {}} onBumpItem={vi.fn()} onBumpTicket={vi.fn()} />);
+    expect(screen.getByRole("heading", { name: "Catering" })).toBeInTheDocument();
+    expect(screen.getByText(/Catering 1A2B3C · Catering · Board lunch/)).toBeInTheDocument();
+    expect(screen.getByTestId("text-catering-headcount")).toHaveTextContent(/^30 guests · delivery at \d{1,2}:\d{2} [AP]M$/);
+  });
+});

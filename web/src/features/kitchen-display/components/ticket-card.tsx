@@ -52,6 +52,13 @@ export function TicketCard({ ticket, now, expediter, selected, onSelect, onBumpI
             {ticket.reference} · {ORDER_CHANNEL_LABELS[ticket.channel]}
             {ticket.customerName !== ticket.label ? ` · ${ticket.customerName}` : ""}
           </p>
+          {ticket.channel === "catering" ? (
+            // A confirmed event: the kitchen plans by heads (fired for its delivery time, the ready target).
+            <p className="text-sm font-semibold" data-testid="text-catering-headcount">
+              {ticket.headcount != null ? `${ticket.headcount} guests` : "Guests: see the quote"} · delivery at{" "}
+              {new Date(ticket.readyTarget).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}
+            </p>
+          ) : null}
         </div>
         <p className="text-right text-sm font-semibold">
           <span data-testid="text-ticket-age">{minutesBetween(Date.parse(ticket.arrivedAt), now)} min</span>

@@ -37,3 +37,17 @@ export const useSaveDish = (restaurantId: string) =>
   useMenuMutation(restaurantId, ({ id, input }: { id: string | null; input: MenuItemInput }) =>
     apiRequestJson<ManagedMenuItem>(id ? "PUT" : "POST", id ? `${base(restaurantId)}/items/${id}` : `${base(restaurantId)}/items`, input),
   );
+
+/** Uploads a dish's photo as multipart/form-data (the browser sets the boundary); errors read like apiRequest's. */
+async function uploadPhoto(restaurantId: string, itemId: string, file: File): Promise<ManagedMenuItem> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  const res = await fetch(`${base(restaurantId)}/items/${itemId}/photo`, { method: "PUT", body, credentials: "include" });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return (await res.json()) as ManagedMenuItem;
+}
+
+export const useUploadDishPhoto = (restaurantId: string) =>
+  useMenuMutation(restaurantId, ({ itemId, file }: { itemId: string; file: File }) => uploadPhoto(restaurantId, itemId, file));
+export const useRemoveDishPhoto = (restaurantId: string) =>
+  useMenuMutation(restaurantId, (itemId: string) => apiRequestJson<ManagedMenuItem>("DELETE", `${base(restaurantId)}/items/${itemId}/photo`));

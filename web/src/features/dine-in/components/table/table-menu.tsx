@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { dishImageSrc } from "@/lib/dish-illustration";
+import { DishPicture } from "@/components/domain/dish-picture";
 import { formatCents } from "@/lib/format";
 import { parseApiError } from "@/lib/api-error";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
@@ -130,15 +130,7 @@ function DishRow({ item, quantity, onAdd, onRemove, hasOptions }: { item: MenuIt
       data-testid={`card-dish-${item.id}`}
     >
       {/* The same picture /order's menu cards show (the dish's photo, else its category's drawing). */}
-      <img
-        src={dishImageSrc(item)}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        decoding="async"
-        className={cn("size-18 shrink-0 rounded-lg bg-muted object-cover sm:size-20", !item.available && "opacity-50 grayscale")}
-      />
+      <DishPicture dish={item} width={80} height={80} sizes="80px" className={cn("size-18 shrink-0 rounded-lg sm:size-20", !item.available && "opacity-50 grayscale")} />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 id={`table-dish-${item.id}`} className="font-semibold leading-snug">

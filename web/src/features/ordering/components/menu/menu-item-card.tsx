@@ -1,8 +1,8 @@
 import { servedLabel, type MenuItem } from "@tavola/contracts";
 import { Star } from "lucide-react";
+import { DishPicture } from "@/components/domain/dish-picture";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { dishImageSrc } from "@/lib/dish-illustration";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { QuantityStepper } from "../shared/quantity-stepper";
@@ -24,15 +24,7 @@ export function MenuItemCard({ item, quantity, canAdd, onAdd, onRemove }: MenuIt
       aria-labelledby={`dish-${item.id}`}
       data-testid={`card-menu-item-${item.id}`}
     >
-      <img
-        src={dishImageSrc(item)}
-        alt=""
-        width={88}
-        height={88}
-        loading="lazy"
-        decoding="async"
-        className={cn("size-20 shrink-0 rounded-lg bg-muted object-cover sm:size-22", unavailable && "opacity-50 grayscale")}
-      />
+      <DishPicture dish={item} width={88} height={88} sizes="88px" className={cn("size-20 shrink-0 rounded-lg sm:size-22", unavailable && "opacity-50 grayscale")} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <h3 id={`dish-${item.id}`} className="font-semibold leading-snug">

@@ -11,6 +11,7 @@ import { getErrorMessage, getErrorStatus } from "@/lib/api-client";
 import { formatCents } from "@/lib/format";
 import { managedMenuQueryOptions, useAddCategory, useDeleteCategory, useReorderCategories } from "../../api/menu-admin";
 import { DishFormDialog } from "./dish-form-dialog";
+import { DishPhoto } from "./dish-photo";
 
 /**
  * The Menu tab's editor, for the restaurant's owner and managers (the server decides: anyone else gets 403 and sees
@@ -69,7 +70,7 @@ export function MenuEditor({ restaurantId }: { restaurantId: string }) {
                 </Button>
               </span>
             </div>
-            <DishList category={c} onEdit={(dish) => setEditing({ dish, categoryId: c.id })} />
+            <DishList restaurantId={restaurantId} category={c} onEdit={(dish) => setEditing({ dish, categoryId: c.id })} />
             <Button variant="outline" className="justify-self-start" onClick={() => setEditing({ dish: null, categoryId: c.id })} data-testid={`button-add-dish-${c.name}`}>
               <Plus aria-hidden="true" /> Add dish to {c.name}
             </Button>
@@ -81,7 +82,7 @@ export function MenuEditor({ restaurantId }: { restaurantId: string }) {
   );
 }
 
-function DishList({ category, onEdit }: { category: ManagedCategory; onEdit: (dish: ManagedMenuItem) => void }) {
+function DishList({ restaurantId, category, onEdit }: { restaurantId: string; category: ManagedCategory; onEdit: (dish: ManagedMenuItem) => void }) {
   if (category.items.length === 0) return <p className="text-sm text-muted-foreground">No dishes yet.</p>;
   return (
     <ul className="grid gap-2">
@@ -96,6 +97,7 @@ function DishList({ category, onEdit }: { category: ManagedCategory; onEdit: (di
           <Button variant="ghost" size="sm" className="ml-auto min-h-11" onClick={() => onEdit(d)} aria-label={`Edit ${d.name}`}>
             <Pencil aria-hidden="true" /> Edit
           </Button>
+          <DishPhoto restaurantId={restaurantId} dish={d} course={category.course} />
         </li>
       ))}
     </ul>
