@@ -39,6 +39,7 @@ import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
+import { refreshRollups } from "../modules/analytics/index.js";
 
 const SEED_KEY = "seed_version";
 /**
@@ -201,6 +202,9 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const schedules = await seedItemSchedules(db);
   // Four months of the business's orders from regular customers, for the executives' dashboards.
   const history = (options.historyDays ?? 0) > 0 ? await seedBusinessHistory(db, options.historyDays!) : false;
+  // The analytics rollups take in what was just written (or are built whole on a fresh database), so the dashboards
+  // show the demo at once rather than after the first refresh job.
+  await refreshRollups(db);
   return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || inventory || schedules || history;
 }
 

@@ -17,3 +17,4 @@ export * from "./kitchen.js";
 export * from "./pos.js";
 export * from "./flags.js";
 export * from "./inventory.js";
+export * from "./analytics.js";
