@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.js";
+import { refitWantedChurn } from "./churn/churn-store.js";
 import { refreshRollups } from "./rollups/rollup-refresh.js";
 
 /** The live-events topic the operational tables' triggers NOTIFY on commit (migration 0028). */
@@ -14,6 +15,7 @@ const DEBOUNCE_MS = 1_000;
  * - every minute the same job runs as a catch-up, for changes whose NOTIFY no worker heard (no process working
  *   jobs at that moment, a dropped LISTEN connection) — the dirty log, not the notification, is what records them.
  * - a process that works jobs listens for the triggers' NOTIFY and queues the debounced refresh.
+ * - `analytics-churn-fit` refits the stored churn models hourly.
  */
 export function defineAnalyticsJobs(deps: AppDeps) {
   const refresh = deps.jobs.define(
@@ -32,5 +34,15 @@ export function defineAnalyticsJobs(deps: AppDeps) {
       });
     });
   });
+  // The churn model's stored fits (churn/churn-store.ts), refitted hourly; one run at a time.
+  deps.jobs.define(
+    "analytics-churn-fit",
+    z.object({}),
+    async () => {
+      await refitWantedChurn(deps.db);
+    },
+    { policy: "singleton", retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
+  );
+  deps.jobs.schedule("analytics-churn-fit", "23 * * * *");
   return { refresh };
 }

@@ -64,9 +64,12 @@ export async function ceoDashboard(db: Db, q: Query): Promise<CeoDashboard> {
   return db.transaction(
     async (tx) => {
       // One read of both periods' local days: the KPI sums are the sums of their days.
-      const byDay = await bucketSums(tx, scope, { start: before.start, end: current.end, tz: q.tz }, "day");
+      const byDay = await bucketSums(tx, scope, { from: previousFrom, to: q.to, tz: q.tz }, "day");
       const sumDays = (fromDay: string, toDay: string) => byDay.filter((b) => b.period >= fromDay && b.period <= toDay).reduce((acc, b) => addSums(acc, b.sums), zeroSums());
-      const [restaurantsNow, restaurantsBefore] = await Promise.all([bucketSums(tx, league, current, "all"), bucketSums(tx, league, before, "all")]);
+      const [restaurantsNow, restaurantsBefore] = await Promise.all([
+        bucketSums(tx, league, { from: q.from, to: q.to, tz: q.tz }, "all"),
+        bucketSums(tx, league, { from: previousFrom, to: previousTo, tz: q.tz }, "all"),
+      ]);
       const withOrders = (rows: typeof restaurantsNow) => rows.filter((r) => r.restaurantId && r.sums.orders > 0);
       const [customersNow, customersBefore] = q.restaurantId
         ? await Promise.all([restaurantCustomerCounts(tx, current), restaurantCustomerCounts(tx, before)])

@@ -11,7 +11,8 @@ export { restaurantNames } from "./kpi.repository.js";
  * order's) and its own time; a period is the local day, ISO week or month of that time in the zone. Contracts'
  * FINANCE_DEFINITIONS says each figure in words. Analytics never write operational tables.
  */
-export type FinanceWindow = { start: Date; end: Date; tz: string; granularity: FinanceGranularity; restaurantId?: string | undefined };
+/** A range of local days, its zone and period length, optionally one restaurant. */
+export type FinanceWindow = { from: string; to: string; tz: string; granularity: FinanceGranularity; restaurantId?: string | undefined };
 export type FinanceCell = FinanceFigures & { period: string; restaurantId: string | null };
 
 /** A rollup sum as the report's figures; revenue by its one definition. */

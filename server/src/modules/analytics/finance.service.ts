@@ -2,7 +2,6 @@ import type { FinanceFigures, FinanceGranularity, FinanceReport } from "@tavola/
 import { financePeriodOf, rangeDayNumber } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { notFound } from "../../platform/errors.js";
-import { windowOf } from "./ceo-dashboard.service.js";
 import { financeByRestaurant, financeCells, financePeriods, restaurantNames, type FinanceCell } from "./finance.repository.js";
 import { restaurantName } from "./kpi.repository.js";
 
@@ -49,8 +48,7 @@ export async function assertRestaurant(db: Db, restaurantId: string | undefined)
 }
 
 export async function cellsFor(db: Db, q: FinanceQueryParsed): Promise<FinanceCell[]> {
-  const w = await windowOf(db, q.from, q.to, q.tz, q.restaurantId);
-  return financeCells(db, { ...w, granularity: q.granularity });
+  return financeCells(db, q);
 }
 
 /**
@@ -61,9 +59,8 @@ export async function cellsFor(db: Db, q: FinanceQueryParsed): Promise<FinanceCe
  */
 export async function financeReport(db: Db, q: FinanceQueryParsed): Promise<FinanceReport> {
   const restaurant = await assertRestaurant(db, q.restaurantId);
-  const w = { ...(await windowOf(db, q.from, q.to, q.tz, q.restaurantId)), granularity: q.granularity };
   const { periods, byRestaurant } = await db.transaction(
-    async (tx) => ({ periods: await financePeriods(tx, w), byRestaurant: await financeByRestaurant(tx, w) }),
+    async (tx) => ({ periods: await financePeriods(tx, q), byRestaurant: await financeByRestaurant(tx, q) }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   const totals = zeroFigures();

@@ -72,7 +72,8 @@ const insertQuarterCells = (source: SQL) => sql`
   select rid, ${slotOf("at")}, (${slotOf("at")} at time zone 'UTC')::date, ${sumList()}
   from (${source}) src
   group by 1, 2, 3
-  having ${anyNonZero()}`;
+  having ${anyNonZero()}
+  order by 2, 1`;
 
 async function recomputeCells(tx: Db, rids: string[], days: string[]) {
   const keys = keysCte(rids, days);
@@ -117,7 +118,7 @@ async function recomputeCustomers(tx: Db, ids: string[]) {
   await tx.execute(insertCustomers(sql`and customer_id = any(${uuidArray(ids)})`));
 }
 
-/** Every cell and customer from scratch (deletes, not TRUNCATE: readers keep the old figures until this commits). */
+/** Every cell and customer from scratch (deletes, not TRUNCATE: readers keep the old figures until this commits), written in time order so a range of days or slots is a contiguous read. */
 async function rebuildInTx(tx: Db) {
   await tx.execute(sql`delete from analytics_dirty_cells`);
   await tx.execute(sql`delete from analytics_dirty_customers`);
@@ -127,7 +128,7 @@ async function rebuildInTx(tx: Db) {
   await tx.execute(insertQuarterCells(sourceRows(false)));
   await tx.execute(sql`
     insert into analytics_day_cells (restaurant_id, day, ${columnList()})
-    select restaurant_id, day, ${sumList()} from analytics_quarter_cells group by 1, 2`);
+    select restaurant_id, day, ${sumList()} from analytics_quarter_cells group by 1, 2 order by 2, 1`);
   await tx.execute(sql`
     insert into analytics_platform_quarter_cells (slot, day, ${columnList()})
     select slot, day, ${sumList()} from analytics_quarter_cells group by 1, 2`);
