@@ -75,6 +75,8 @@ export type CalibrationDecile = z.infer<typeof calibrationDecileSchema>;
 
 export const customerChurnSchema = z.object({
   asOf: z.string(),
+  /** When the model was fitted (ISO time): fits on the whole history run in a job and are stored (analytics rollups). */
+  computedAt: z.string().max(40),
   model: z.object({ name: z.string(), reference: z.string(), explanation: z.string(), params: modelParamsSchema, timeUnit: z.literal("week") }),
   /** Customers with at least one counted order. */
   customers: z.number().int(),

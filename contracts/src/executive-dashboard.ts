@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 export const KPI_DEFINITIONS = {
   gmv: "Gross merchandise value: what customers paid (food, fees, tax and tip, less discounts) on orders placed in the range, except rejected and cancelled ones.",
-  netRevenue: "Tavola's own revenue on those orders: service fees plus delivery fees (courier commissions and subscriptions join as their ledgers arrive).",
+  netRevenue: "Tavola's own revenue, the same figure as financial analytics' Revenue (revenueCents): service fees plus delivery fees on those orders, plus the commission on courier fees earned in the range (subscriptions join as their ledger arrives).",
   orders: "Orders placed in the range, except rejected and cancelled ones.",
   averageOrderValue: "GMV divided by orders, rounded to the cent.",
   refunds: "Money refunded to customers in the range, by the refund's date, on any payment.",
@@ -45,6 +45,14 @@ export const timeZoneSchema = z
     { error: "Unknown time zone" },
   );
 
+/**
+ * Tavola's revenue, defined once: service fees + delivery fees + courier commissions. Financial analytics' Revenue
+ * column and the CEO dashboard's net revenue (totals and daily trend) are both this sum of the same ledgers.
+ */
+export function revenueCents(f: { serviceFeeCents: number; deliveryFeeCents: number; courierCommissionCents: number }): number {
+  return f.serviceFeeCents + f.deliveryFeeCents + f.courierCommissionCents;
+}
+
 export const rangeDayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 
 export const ceoDashboardQuerySchema = z
@@ -68,6 +76,8 @@ export const kpiSetSchema = z.object({
   netRevenueCents: z.number().int(),
   serviceFeeCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
+  /** Tavola's commission on courier fees earned in the range (courier_earnings), part of net revenue. */
+  courierCommissionCents: z.number().int(),
   orders: z.number().int(),
   averageOrderValueCents: z.number().int(),
   refundsCents: z.number().int(),

@@ -10,7 +10,7 @@ export const FINANCE_DEFINITIONS = {
   serviceFees: "Service fees on orders placed in the period (orders table), except rejected and cancelled orders.",
   deliveryFees: "Delivery fees charged to customers on those orders.",
   courierCommissions: "Tavola's commission on each delivery fee a courier earns (courier_earnings, kind commission), by the time it was earned.",
-  revenue: "Tavola's revenue: service fees + delivery fees + courier commissions.",
+  revenue: "Tavola's revenue: service fees + delivery fees + courier commissions (revenueCents; the CEO dashboard's net revenue is the same figure).",
   catering: "Catering deposits and balances paid by clients (catering_deposit_payments, catering_balance_payments) — collected for the restaurant; Tavola takes no commission on them yet.",
   gmv: "What customers paid on the counted orders (food, fees, tax and tip, less discounts).",
   refunds: "Money refunded to customers (payment_operations, kind refund), by the refund's time.",

@@ -1,5 +1,6 @@
 import type { AppDeps } from "./platform/deps.js";
 import { defineHousekeepingJobs } from "./platform/jobs/housekeeping.js";
+import { defineAnalyticsJobs } from "./modules/analytics/index.js";
 import { defineAuthJobs } from "./modules/auth/index.js";
 import { defineCateringJobs } from "./modules/catering/index.js";
 import { defineCompaniesJobs } from "./modules/companies/index.js";
@@ -22,4 +23,5 @@ export function registerJobs(deps: AppDeps) {
   defineDispatchJobs(deps);
   defineTrackingJobs(deps);
   defineWebEventsJobs(deps);
+  defineAnalyticsJobs(deps);
 }

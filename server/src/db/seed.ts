@@ -43,6 +43,7 @@ import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
 import { seedPurchaseOrders } from "./seed-purchase-orders.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
+import { refreshRollups } from "../modules/analytics/index.js";
 
 const SEED_KEY = "seed_version";
 /**
@@ -213,6 +214,9 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const webEvents = await seedWebEvents(db);
   // The AI Executive Control's demo on top of the history: yesterday made whole, Spice Route's bad evening, feedback.
   const insights = (options.historyDays ?? 0) > 0 ? await seedInsightsDemo(db) : false;
+  // The analytics rollups take in what was just written (or are built whole on a fresh database), so the dashboards
+  // show the demo at once rather than after the first refresh job.
+  await refreshRollups(db);
   return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || inventory || schedules || purchasing || history || webEvents || insights;
 }
 

@@ -138,6 +138,8 @@ export const courierEarnings = pgTable(
   (t) => [
     uniqueIndex("courier_earnings_job_kind_idx").on(t.jobId, t.kind),
     index("courier_earnings_courier_idx").on(t.courierId, t.createdAt),
+    // Analytics' rollup refresh reads a day's commissions by time.
+    index("courier_earnings_commission_created_idx").on(t.createdAt).where(sql`${t.kind} = 'commission'`),
     check("courier_earnings_kind_check", sql`${t.kind} in ('fee', 'commission', 'tip', 'adjustment')`),
     check(
       "courier_earnings_sign_check",

@@ -18,3 +18,4 @@ export * from "./pos.js";
 export * from "./flags.js";
 export * from "./inventory.js";
 export * from "./web-events.js";
+export * from "./analytics.js";

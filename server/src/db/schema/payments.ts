@@ -53,7 +53,11 @@ export const paymentOperations = pgTable(
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_operations_payment_idx").on(t.paymentId)],
+  (t) => [
+    index("payment_operations_payment_idx").on(t.paymentId),
+    // Analytics' rollup refresh reads a day's refunds by time.
+    index("payment_operations_refund_created_idx").on(t.createdAt).where(sql`${t.kind} = 'refund'`),
+  ],
 );
 
 /** Whether a provider takes payments; a switch every server process sees (the sandbox's outage drill). */

@@ -22,7 +22,7 @@ import { forbidden } from "../../platform/errors.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { isFlagOn } from "../flags/index.js";
 import { ceoDashboard } from "./ceo-dashboard.service.js";
-import { customerChurn } from "./churn/churn.service.js";
+import { storedChurn } from "./churn/churn-store.js";
 import { demandForecast } from "./forecast/forecast.service.js";
 import { financeCsv, financeCsvFileName } from "./finance-csv.js";
 import { assertRestaurant, financeReport } from "./finance.service.js";
@@ -102,7 +102,7 @@ export const analyticsRoutes =
           response: { 200: customerChurnSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
         },
       },
-      async (request) => customerChurn(deps.db, request.query),
+      async (request) => storedChurn(deps.db, request.query.holdoutDays),
     );
 
     app.get(

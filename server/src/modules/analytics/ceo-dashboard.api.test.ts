@@ -25,6 +25,7 @@ type OrderRow = {
 };
 let allOrders: OrderRow[];
 let refunds: Array<{ created_at: Date; amount_cents: number }>;
+let commissions: Array<{ created_at: Date; amount_cents: number; restaurant_id: string }>;
 
 beforeAll(async () => {
   // Sixty days of the demo's order history (the API tests seed none by default).
@@ -35,6 +36,10 @@ beforeAll(async () => {
     sql`select placed_at, status, total_cents, service_fee_cents, delivery_fee_cents, customer_id, restaurant_id, completed_at, eta_latest from orders`,
   );
   refunds = await queryRows(t.database.db, sql`select created_at, amount_cents from payment_operations where kind = 'refund'`);
+  commissions = await queryRows(
+    t.database.db,
+    sql`select e.created_at, e.amount_cents, j.restaurant_id from courier_earnings e join delivery_jobs j on j.id = e.job_id where e.kind = 'commission'`,
+  );
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -63,9 +68,14 @@ function expected(from: string, to: string, tz: string, restaurantId?: string) {
   const customers = new Map<string, number>();
   for (const o of counted) if (o.customer_id) customers.set(o.customer_id, (customers.get(o.customer_id) ?? 0) + 1);
   const deliveries = counted.filter((o) => o.status === "delivered" && o.completed_at && o.eta_latest);
+  const fees = sum(counted.map((o) => o.service_fee_cents + o.delivery_fee_cents));
+  // Courier commissions are Tavola's revenue too (the same definition as financial analytics' Revenue), by when earned.
+  const commission = 0 - sum(commissions.filter((c) => inRange(c.created_at) && (!restaurantId || c.restaurant_id === restaurantId)).map((c) => c.amount_cents));
   return {
     gmvCents: sum(counted.map((o) => o.total_cents)),
-    netRevenueCents: sum(counted.map((o) => o.service_fee_cents + o.delivery_fee_cents)),
+    fees,
+    commission,
+    netRevenueCents: fees + commission,
     orders: counted.length,
     activeCustomers: customers.size,
     activeRestaurants: new Set(counted.map((o) => o.restaurant_id)).size,
@@ -79,7 +89,8 @@ function expected(from: string, to: string, tz: string, restaurantId?: string) {
 function expectReconciles(k: KpiSet, e: ReturnType<typeof expected>) {
   expect(k.gmvCents).toBe(e.gmvCents);
   expect(k.netRevenueCents).toBe(e.netRevenueCents);
-  expect(k.serviceFeeCents + k.deliveryFeeCents).toBe(e.netRevenueCents);
+  expect(k.serviceFeeCents + k.deliveryFeeCents).toBe(e.fees);
+  expect(k.courierCommissionCents).toBe(e.commission);
   expect(k.orders).toBe(e.orders);
   expect(k.averageOrderValueCents).toBe(e.orders ? Math.round(e.gmvCents / e.orders) : 0);
   expect(k.activeCustomers).toBe(e.activeCustomers);
@@ -144,6 +155,25 @@ describe("the figures", () => {
     expect(one.current.orders).toBe(top.orders);
     expectReconciles(one.current, expected(dayOffset(-20), dayOffset(0), "Europe/Copenhagen", top.restaurantId));
     expect(one.restaurants.map((r) => r.restaurantId)).toEqual([top.restaurantId]);
+  });
+});
+
+describe("one definition of revenue", () => {
+  it("the dashboard's net revenue is financial analytics' revenue for the same days and zone, platform-wide and per restaurant, and the trend adds up to it", async () => {
+    for (const tz of ["UTC", "Europe/Copenhagen", "America/New_York"]) {
+      const range = { from: dayOffset(-34), to: dayOffset(0), tz };
+      const d = await dashboard(range);
+      const finance = await get(`/api/analytics/finance?${new URLSearchParams(range).toString()}`, ceo);
+      const totals = finance.json<{ totals: { revenueCents: number; courierCommissionCents: number } }>().totals;
+      expect(d.current.courierCommissionCents).toBeGreaterThan(0);
+      expect(d.current.netRevenueCents).toBe(totals.revenueCents);
+      expect(d.current.courierCommissionCents).toBe(totals.courierCommissionCents);
+      expect(d.daily.reduce((s, p) => s + p.netRevenueCents, 0)).toBe(d.current.netRevenueCents);
+      const top = d.restaurants[0]!;
+      const one = await dashboard({ ...range, restaurantId: top.restaurantId });
+      const mine = await get(`/api/analytics/finance?${new URLSearchParams({ ...range, restaurantId: top.restaurantId }).toString()}`, ceo);
+      expect(one.current.netRevenueCents).toBe(mine.json<{ totals: { revenueCents: number } }>().totals.revenueCents);
+    }
   });
 });
 

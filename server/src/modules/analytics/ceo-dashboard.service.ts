@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { CeoDashboard, DailyPoint } from "@tavola/contracts";
+import { type CeoDashboard, type DailyPoint, type KpiSet, revenueCents } from "@tavola/contracts";
 import { queryRows, type Db } from "../../platform/database.js";
 import { notFound } from "../../platform/errors.js";
-import { cohortsFor, dailyFor, kpisFor, restaurantName, restaurantsFor, type Window } from "./kpi.repository.js";
+import { activeCouriers, cohortRows, COHORT_MONTHS, restaurantCustomerCounts, restaurantCohortCounts, restaurantNames, restaurantName, type Window } from "./kpi.repository.js";
+import { addSums, zeroSums, type FigureSums } from "./rollups/rollup-columns.js";
+import { bucketSums, cohortCounts, customerCounts, type CustomerCounts, type Scope } from "./rollups/rollup-reads.js";
 
 type Query = { from: string; to: string; tz: string; restaurantId?: string | undefined };
 
@@ -18,20 +20,35 @@ export async function windowOf(db: Db, from: string, to: string, tz: string, res
   return { start: new Date(row!.start), end: new Date(row!.end), tz, restaurantId };
 }
 
-/** Every day of the range, zero where nothing was ordered, so a chart's gaps are real days. */
-function fillDays(from: string, to: string, points: DailyPoint[]): DailyPoint[] {
-  const byDate = new Map(points.map((p) => [p.date, p]));
-  const out: DailyPoint[] = [];
-  for (let d = dayNumber(from); d <= dayNumber(to); d++) {
-    const date = dateOf(d);
-    out.push(byDate.get(date) ?? { date, gmvCents: 0, netRevenueCents: 0, orders: 0 });
-  }
-  return out;
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+/** A KPI set from summed rollup cells and the counts that are not sums (distinct customers, restaurants, couriers). */
+export function kpiSetOf(s: FigureSums, counts: { customers: CustomerCounts; restaurants: number; couriers: number }): KpiSet {
+  const commission = s.courier_commission_cents;
+  return {
+    gmvCents: s.gmv_cents,
+    netRevenueCents: revenueCents({ serviceFeeCents: s.service_fee_cents, deliveryFeeCents: s.delivery_fee_cents, courierCommissionCents: commission }),
+    serviceFeeCents: s.service_fee_cents,
+    deliveryFeeCents: s.delivery_fee_cents,
+    courierCommissionCents: commission,
+    orders: s.orders,
+    averageOrderValueCents: s.orders > 0 ? Math.round(s.gmv_cents / s.orders) : 0,
+    refundsCents: s.refunds_cents,
+    activeCustomers: counts.customers.active,
+    activeRestaurants: counts.restaurants,
+    activeCouriers: counts.couriers,
+    repeatRate: share(counts.customers.repeaters, counts.customers.active),
+    onTimeRate: share(s.on_time, s.deliveries),
+    nps: s.feedback > 0 ? Math.round(((s.feedback_positive - s.feedback_negative) / s.feedback) * 1000) / 10 : null,
+    feedbackCount: s.feedback,
+  };
 }
 
 /**
  * The CEO dashboard: the range's figures beside the same number of days just before it, the daily trend, the
- * restaurants ranked by GMV, and monthly cohorts — platform-wide, or for one restaurant (drill-down).
+ * restaurants ranked by GMV, and monthly cohorts — platform-wide, or for one restaurant (drill-down). Sums come from
+ * the rollups (rollups/), read in one repeatable-read snapshot so the trend, the restaurants and the totals add up
+ * even while a refresh commits; distinct customers from the customers' rollup (a restaurant's from its orders).
  */
 export async function ceoDashboard(db: Db, q: Query): Promise<CeoDashboard> {
   const name = q.restaurantId ? await restaurantName(db, q.restaurantId) : null;
@@ -41,21 +58,58 @@ export async function ceoDashboard(db: Db, q: Query): Promise<CeoDashboard> {
   const previousTo = dateOf(dayNumber(q.from) - 1);
   const current = await windowOf(db, q.from, q.to, q.tz, q.restaurantId);
   const before = await windowOf(db, previousFrom, previousTo, q.tz, q.restaurantId);
-  const [kpis, previous, daily, restaurants, cohorts] = await Promise.all([
-    kpisFor(db, current),
-    kpisFor(db, before),
-    dailyFor(db, current),
-    restaurantsFor(db, current),
-    cohortsFor(db, current),
-  ]);
-  return {
-    range: { from: q.from, to: q.to, tz: q.tz },
-    previousRange: { from: previousFrom, to: previousTo },
-    current: kpis,
-    previous,
-    daily: fillDays(q.from, q.to, daily),
-    restaurants,
-    cohorts,
-    restaurant: q.restaurantId && name ? { id: q.restaurantId, name } : null,
-  };
+  const scope: Scope = q.restaurantId ? { level: "restaurant", restaurantId: q.restaurantId } : { level: "platform" };
+  const league: Scope = q.restaurantId ? { level: "restaurant", restaurantId: q.restaurantId } : { level: "restaurants" };
+
+  return db.transaction(
+    async (tx) => {
+      // One read of both periods' local days: the KPI sums are the sums of their days.
+      const byDay = await bucketSums(tx, scope, { from: previousFrom, to: q.to, tz: q.tz }, "day");
+      const sumDays = (fromDay: string, toDay: string) => byDay.filter((b) => b.period >= fromDay && b.period <= toDay).reduce((acc, b) => addSums(acc, b.sums), zeroSums());
+      const [restaurantsNow, restaurantsBefore] = await Promise.all([
+        bucketSums(tx, league, { from: q.from, to: q.to, tz: q.tz }, "all"),
+        bucketSums(tx, league, { from: previousFrom, to: previousTo, tz: q.tz }, "all"),
+      ]);
+      const withOrders = (rows: typeof restaurantsNow) => rows.filter((r) => r.restaurantId && r.sums.orders > 0);
+      const [customersNow, customersBefore] = q.restaurantId
+        ? await Promise.all([restaurantCustomerCounts(tx, current), restaurantCustomerCounts(tx, before)])
+        : await customerCounts(tx, [current, before]);
+      const [couriersNow, couriersBefore] = await activeCouriers(tx, [current.end, before.end]);
+      const cohortCells = q.restaurantId ? await restaurantCohortCounts(tx, current, COHORT_MONTHS) : await cohortCounts(tx, current, COHORT_MONTHS);
+
+      const ranked = withOrders(restaurantsNow);
+      const names = await restaurantNames(tx, ranked.map((r) => r.restaurantId!));
+      const daily: DailyPoint[] = [];
+      const byDate = new Map(byDay.map((b) => [b.period, b.sums]));
+      for (let d = dayNumber(q.from); d <= dayNumber(q.to); d++) {
+        const s = byDate.get(dateOf(d)) ?? zeroSums();
+        daily.push({
+          date: dateOf(d),
+          gmvCents: s.gmv_cents,
+          netRevenueCents: revenueCents({ serviceFeeCents: s.service_fee_cents, deliveryFeeCents: s.delivery_fee_cents, courierCommissionCents: s.courier_commission_cents }),
+          orders: s.orders,
+        });
+      }
+      return {
+        range: { from: q.from, to: q.to, tz: q.tz },
+        previousRange: { from: previousFrom, to: previousTo },
+        current: kpiSetOf(sumDays(q.from, q.to), { customers: customersNow!, restaurants: ranked.length, couriers: couriersNow! }),
+        previous: kpiSetOf(sumDays(previousFrom, previousTo), { customers: customersBefore!, restaurants: withOrders(restaurantsBefore).length, couriers: couriersBefore! }),
+        daily,
+        restaurants: ranked
+          .map((r) => ({
+            restaurantId: r.restaurantId!,
+            name: names.get(r.restaurantId!) ?? "Removed restaurant",
+            gmvCents: r.sums.gmv_cents,
+            orders: r.sums.orders,
+            averageOrderValueCents: Math.round(r.sums.gmv_cents / r.sums.orders),
+            onTimeRate: share(r.sums.on_time, r.sums.deliveries),
+          }))
+          .sort((a, b) => b.gmvCents - a.gmvCents || a.name.localeCompare(b.name)),
+        cohorts: cohortRows(cohortCells, current),
+        restaurant: q.restaurantId && name ? { id: q.restaurantId, name } : null,
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }

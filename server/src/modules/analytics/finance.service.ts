@@ -2,8 +2,7 @@ import type { FinanceFigures, FinanceGranularity, FinanceReport } from "@tavola/
 import { financePeriodOf, rangeDayNumber } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { notFound } from "../../platform/errors.js";
-import { windowOf } from "./ceo-dashboard.service.js";
-import { financeCells, restaurantNames, type FinanceCell } from "./finance.repository.js";
+import { financeByRestaurant, financeCells, financePeriods, restaurantNames, type FinanceCell } from "./finance.repository.js";
 import { restaurantName } from "./kpi.repository.js";
 
 export type FinanceQueryParsed = { from: string; to: string; tz: string; granularity: FinanceGranularity; restaurantId?: string | undefined };
@@ -49,35 +48,37 @@ export async function assertRestaurant(db: Db, restaurantId: string | undefined)
 }
 
 export async function cellsFor(db: Db, q: FinanceQueryParsed): Promise<FinanceCell[]> {
-  const w = await windowOf(db, q.from, q.to, q.tz, q.restaurantId);
-  return financeCells(db, { ...w, granularity: q.granularity });
+  return financeCells(db, q);
 }
 
 /**
  * The financial report for a range of local days: totals, every period (zeros filled in), restaurants by revenue, and
- * what belongs to no restaurant — all sums of the same cells, so periods, restaurants and unattributed each add up
- * to the totals exactly.
+ * what belongs to no restaurant. Periods come from the platform's rollup cells and restaurants from each restaurant's,
+ * read in one repeatable-read snapshot: the refresh writes both in one transaction, so periods, restaurants and
+ * unattributed each add up to the totals exactly.
  */
 export async function financeReport(db: Db, q: FinanceQueryParsed): Promise<FinanceReport> {
   const restaurant = await assertRestaurant(db, q.restaurantId);
-  const cells = await cellsFor(db, q);
+  const { periods, byRestaurant } = await db.transaction(
+    async (tx) => ({ periods: await financePeriods(tx, q), byRestaurant: await financeByRestaurant(tx, q) }),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   const totals = zeroFigures();
-  const unattributed = zeroFigures();
   const byPeriod = new Map(periodsOf(q.from, q.to, q.granularity).map((p) => [p, zeroFigures()]));
-  const byRestaurant = new Map<string, FinanceFigures>();
-  for (const c of cells) {
-    addFigures(totals, c);
-    addFigures(byPeriod.get(c.period) ?? byPeriod.set(c.period, zeroFigures()).get(c.period)!, c);
-    if (c.restaurantId === null) addFigures(unattributed, c);
-    else addFigures(byRestaurant.get(c.restaurantId) ?? byRestaurant.set(c.restaurantId, zeroFigures()).get(c.restaurantId)!, c);
+  for (const { period, ...f } of periods) {
+    addFigures(totals, f);
+    addFigures(byPeriod.get(period) ?? byPeriod.set(period, zeroFigures()).get(period)!, f);
   }
-  const names = await restaurantNames(db, [...byRestaurant.keys()]);
+  const unattributed = zeroFigures();
+  const restaurants = byRestaurant.filter((r) => r.restaurantId !== null);
+  for (const { restaurantId, ...f } of byRestaurant) if (restaurantId === null) addFigures(unattributed, f);
+  const names = await restaurantNames(db, restaurants.map((r) => r.restaurantId!));
   return {
     range: { from: q.from, to: q.to, tz: q.tz, granularity: q.granularity },
     totals,
     periods: [...byPeriod.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, f]) => ({ period, ...f })),
-    restaurants: [...byRestaurant.entries()]
-      .map(([restaurantId, f]) => ({ restaurantId, name: names.get(restaurantId) ?? "Removed restaurant", ...f }))
+    restaurants: restaurants
+      .map(({ restaurantId, ...f }) => ({ restaurantId: restaurantId!, name: names.get(restaurantId!) ?? "Removed restaurant", ...f }))
       .sort((a, b) => b.revenueCents - a.revenueCents || b.gmvCents - a.gmvCents || a.name.localeCompare(b.name)),
     unattributed,
     restaurant,

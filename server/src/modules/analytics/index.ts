@@ -1,3 +1,5 @@
-/** The analytics module: read-only figures over the operational tables (it owns no table). */
+/** The analytics module: figures over the operational tables, read through rollups it owns (it writes no other table). */
 export { analyticsRoutes } from "./analytics.routes.js";
 export { insightsRoutes } from "./ai-control/insights.routes.js";
+export { defineAnalyticsJobs } from "./analytics.jobs.js";
+export { refreshRollups, requestRebuild } from "./rollups/rollup-refresh.js";

@@ -56,6 +56,11 @@ export type JobQueue = {
   start(options?: { work?: boolean }): Promise<void>;
   /** After `start`: polls the queues and runs jobs, cron schedules and pg-boss's maintenance (the server, once listening). */
   work(): Promise<void>;
+  /**
+   * Runs `fn` once this process works the queues (at once if it already does): for a module that reacts to live
+   * events by queueing jobs, which a process that only serves requests (or a test that drains) should not do.
+   */
+  onWork(fn: () => void): void;
   /** Tests and tools: runs every due job of the queues (all by default) now, in turn, until none is due. */
   drain(only?: string[]): Promise<{ completed: number; failed: number }>;
   /** Stops polling, waits for running jobs (up to 10 s), closes pg-boss's pool on Postgres. */
@@ -89,6 +94,8 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
   const schedules: { name: string; cron: string; data?: object; tz?: string }[] = [];
   let started: Promise<void> | null = null;
   let working: Promise<void> | null = null;
+  const onWork: Array<() => void> = [];
+  let isWorking = false;
   let boss: PgBoss | null = null;
   let worker: PgBoss | null = null;
   const report = (e: unknown) => onError?.(e instanceof Error ? e : new Error(String(e)));
@@ -196,8 +203,15 @@ export function createJobQueue({ database, databaseUrl, pollSeconds = 2, onError
             await run(d, job);
           });
         }
+        isWorking = true;
+        for (const fn of onWork) fn();
       })();
       return working;
+    },
+
+    onWork(fn) {
+      if (isWorking) fn();
+      else onWork.push(fn);
     },
 
     async drain(only) {

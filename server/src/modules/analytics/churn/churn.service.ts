@@ -99,6 +99,7 @@ export async function customerChurn(db: Db, q: { holdoutDays: number }, now = ne
   const bySpend = (x: ChurnCustomer, y: ChurnCustomer) => y.spentCents - x.spentCents || x.pActive - y.pActive;
   return {
     asOf: isoDay(endDay - 1),
+    computedAt: now.toISOString(),
     model: { ...CHURN_MODEL, params: { r: round(params.r), alpha: round(params.alpha), a: round(params.a), b: round(params.b) }, timeUnit: "week" },
     customers: customers.length,
     segments: CHURN_SEGMENTS.map((s) => {

@@ -5,9 +5,10 @@ import { KpiCards } from "./kpi-cards";
 
 const kpis = (over: Partial<KpiSet> = {}): KpiSet => ({
   gmvCents: 1_250_000,
-  netRevenueCents: 90_000,
+  netRevenueCents: 100_000,
   serviceFeeCents: 60_000,
   deliveryFeeCents: 30_000,
+  courierCommissionCents: 10_000,
   orders: 400,
   averageOrderValueCents: 3125,
   refundsCents: 5_000,

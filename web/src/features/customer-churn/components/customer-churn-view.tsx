@@ -45,6 +45,9 @@ export function CustomerChurnView() {
           <h2 id="segments-title" className="text-xl font-semibold">
             {formatInteger(d.customers)} customers as of {d.asOf}
           </h2>
+          <p className="text-sm text-muted-foreground" data-testid="churn-computed-at">
+            Model fitted {new Date(d.computedAt).toLocaleString()} · refitted every hour
+          </p>
         </div>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="churn-segments">
           {d.segments.map((s) => (

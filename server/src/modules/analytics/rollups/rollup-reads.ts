@@ -1,0 +1,173 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../../platform/database.js";
+import { financePeriodOf } from "@tavola/contracts";
+import { columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
+
+/**
+ * Reads over the rollups. A range's local midnights fall on quarter hours in every real zone, so its figures are
+ * exactly sums of day cells and quarter cells (planCells says which); long ranges are mostly day cells.
+ */
+export type RollupWindow = { start: Date; end: Date; tz: string };
+/** A range of local days of a zone (both ends included), as the dashboards ask for them. */
+export type LocalRange = { from: string; to: string; tz: string };
+export type Granularity = "day" | "week" | "month" | "all";
+/** Platform-wide cells, every restaurant's own (`NO_RESTAURANT` included), or one restaurant's. */
+export type Scope = { level: "platform" } | { level: "restaurants" } | { level: "restaurant"; restaurantId: string };
+export type BucketRow = { period: string; restaurantId: string | null; sums: FigureSums };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Runs a read with Postgres's JIT and parallel workers off: the planner's row estimates for the planned ranges are far
+ * above the few cells they hold, and compiling the plan (~200 ms) or starting workers would cost more than running it
+ * (a few ms). Inside the caller's transaction when there is one (a savepoint), else in one of its own.
+ */
+export function withoutJit<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return fn(tx);
+  });
+}
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const periodLabel = (localDay: string, g: Granularity) => (g === "all" ? "" : financePeriodOf(localDay, g));
+
+type Plan = { days: Array<{ day: string; label: string }>; slots: Array<{ s: number; e: number; label: string; sign: 1 | -1 }> };
+
+/**
+ * Which cells make up each period of the range. The period boundaries (the local midnights where the period changes,
+ * from Postgres, DST included) cut the UTC days they fall in. A UTC day inside the range and one period is its day
+ * cell. A cut day is its day cell under its largest part's period, minus the quarter cells of its other parts, plus
+ * those quarter cells under their own periods (when inside the range) — or only the quarter cells of its parts inside
+ * the range, when that reads fewer hours. Cuts fall at night in most zones, so few quarter cells are read.
+ */
+export function planCells(boundaries: Array<{ at: number; label: string }>): Plan {
+  const start = boundaries[0]!.at;
+  const end = boundaries.at(-1)!.at;
+  const plan: Plan = { days: [], slots: [] };
+  const labelAt = (t: number) => {
+    let label = boundaries[0]!.label;
+    for (const b of boundaries) if (b.at <= t) label = b.label;
+    return label;
+  };
+  for (let ds = Math.floor(start / DAY_MS) * DAY_MS; ds < end; ds += DAY_MS) {
+    const de = ds + DAY_MS;
+    const cuts = [ds, ...boundaries.map((b) => b.at).filter((t) => t > ds && t < de), de];
+    const parts = cuts.slice(0, -1).map((s, i) => ({ s, e: cuts[i + 1]!, inside: s >= start && cuts[i + 1]! <= end, label: labelAt(s) }));
+    const inside = parts.filter((p) => p.inside);
+    if (inside.length === 0) continue;
+    if (parts.length === 1) {
+      plan.days.push({ day: utcDate(ds), label: parts[0]!.label });
+      continue;
+    }
+    const largest = inside.reduce((a, b) => (b.e - b.s > a.e - a.s ? b : a));
+    const insideHours = inside.reduce((sum, p) => sum + (p.e - p.s), 0);
+    if (DAY_MS - (largest.e - largest.s) < insideHours) {
+      plan.days.push({ day: utcDate(ds), label: largest.label });
+      for (const p of parts) {
+        if (p === largest) continue;
+        plan.slots.push({ s: p.s, e: p.e, label: largest.label, sign: -1 });
+        if (p.inside) plan.slots.push({ s: p.s, e: p.e, label: p.label, sign: 1 });
+      }
+    } else {
+      for (const p of inside) plan.slots.push({ s: p.s, e: p.e, label: p.label, sign: 1 });
+    }
+  }
+  return plan;
+}
+
+/** The range's period boundaries: its first midnight, every midnight that starts a new period, and its end. */
+async function boundariesOf(db: Db, r: LocalRange, g: Granularity): Promise<Array<{ at: number; label: string }>> {
+  const rows = await queryRows<{ day: string; at: Date | string }>(db, sql`
+    select to_char(d, 'YYYY-MM-DD') as day, (d at time zone ${r.tz}) as at
+    from generate_series(${r.from}::timestamp, (${r.to}::date + 1)::timestamp, interval '1 day') as d`);
+  const out: Array<{ at: number; label: string }> = [];
+  rows.forEach((row, i) => {
+    const label = periodLabel(row.day, g);
+    if (i === 0 || i === rows.length - 1 || label !== out.at(-1)!.label) out.push({ at: new Date(row.at).getTime(), label });
+  });
+  return out;
+}
+
+export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granularity: Granularity): Promise<BucketRow[]> {
+  const plan = planCells(await boundariesOf(db, range, granularity));
+  const platform = scope.level === "platform";
+  const dayTable = sql.raw(platform ? "analytics_platform_day_cells" : "analytics_day_cells");
+  const quarterTable = sql.raw(platform ? "analytics_platform_quarter_cells" : "analytics_quarter_cells");
+  const rid = sql.raw(platform ? "null::uuid" : "c.restaurant_id");
+  const onlyOne = scope.level === "restaurant" ? sql`and c.restaurant_id = ${scope.restaurantId}::uuid` : sql``;
+  const texts = (xs: string[]) => sql`${`{${xs.map((x) => `"${x}"`).join(",")}}`}::text[]`;
+  const signed = sql.raw(FIGURE_COLUMNS.map((c) => `q.sign * c.${c} as ${c}`).join(", "));
+  const query = sql`
+    with d as (
+      select * from unnest(${`{${plan.days.map((x) => x.day).join(",")}}`}::date[], ${texts(plan.days.map((x) => x.label))}) as x(day, label)
+    ),
+    q as (
+      select * from unnest(${`{${plan.slots.map((x) => new Date(x.s).toISOString()).join(",")}}`}::timestamptz[],
+                           ${`{${plan.slots.map((x) => new Date(x.e).toISOString()).join(",")}}`}::timestamptz[],
+                           ${texts(plan.slots.map((x) => x.label))}, ${`{${plan.slots.map((x) => x.sign).join(",")}}`}::int[]) as x(s, e, label, sign)
+    ),
+    -- Lateral with OFFSET 0 (not pulled up into a join): each planned day and slot range is an index scan; as a join
+    -- the planner, blind to how few cells a range holds, reads every cell.
+    cells as (
+      select d.label, c.rid, ${columnList("c.")} from d cross join lateral (
+        select ${rid} as rid, ${columnList("c.")} from ${dayTable} c where c.day = d.day ${onlyOne} offset 0) c
+      union all
+      select q.label, c.rid, ${signed} from q cross join lateral (
+        select ${rid} as rid, ${columnList("c.")} from ${quarterTable} c where c.slot >= q.s and c.slot < q.e ${onlyOne} offset 0) c
+    )
+    select label as period, rid::text as rid, ${sumList()}
+    from cells group by 1, 2 order by 1, 2`;
+  const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, query));
+  return rows.map((r) => ({
+    period: String(r.period),
+    restaurantId: r.rid === null || r.rid === undefined || r.rid === NO_RESTAURANT ? null : String(r.rid),
+    sums: sumsOf(r),
+  }));
+}
+
+export type CustomerCounts = { active: number; repeaters: number };
+
+/**
+ * Customers with at least one and at least two counted orders in each window, platform-wide: per customer, the
+ * orders before a bound are a binary search in their sorted order times (`width_bucket`).
+ */
+export async function customerCounts(db: Db, windows: RollupWindow[]): Promise<CustomerCounts[]> {
+  const from = new Date(Math.min(...windows.map((w) => w.start.getTime()))).toISOString();
+  const to = new Date(Math.max(...windows.map((w) => w.end.getTime()))).toISOString();
+  // Orders before an instant; the binary search only for customers who ordered on both sides of it.
+  const before = (at: Date) => {
+    const t = sql`${at.toISOString()}::timestamptz`;
+    return sql`(case when first_order_at >= ${t} then 0 when last_order_at < ${t} then cardinality(order_times)
+                     else width_bucket(${t} - interval '1 microsecond', order_times) end)`;
+  };
+  const inWindow = (w: RollupWindow) => sql`(${before(w.end)} - ${before(w.start)})`;
+  const columns = windows.map((w, i) => sql`${inWindow(w)} as ${sql.raw(`n${i}`)}`);
+  const counts = windows.map((_, i) => sql.raw(`count(*) filter (where n${i} >= 1)::int as a${i}, count(*) filter (where n${i} >= 2)::int as r${i}`));
+  const [row] = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
+    select ${sql.join(counts, sql`, `)}
+    from (select ${sql.join(columns, sql`, `)} from analytics_customers where last_order_at >= ${from}::timestamptz and first_order_at < ${to}::timestamptz) x`));
+  return windows.map((_, i) => ({ active: Number(row?.[`a${i}`] ?? 0), repeaters: Number(row?.[`r${i}`] ?? 0) }));
+}
+
+/**
+ * Monthly cohorts from the customers' rollup: customers by the local month of their first counted order, for the
+ * `months` months up to the window's end, and how many of them ordered in each of the following months (orders
+ * before the window's end only).
+ */
+export async function cohortCounts(db: Db, w: RollupWindow, months: number): Promise<Array<{ cohort: string; k: number; customers: number }>> {
+  const end = w.end.toISOString();
+  const monthStart = (k: SQL) => sql`((c.cm + ${k} * interval '1 month') at time zone ${w.tz})`;
+  return withoutJit(db, (tx) => queryRows(tx, sql`
+    with m as (select date_trunc('month', (${end}::timestamptz - interval '1 second') at time zone ${w.tz}) as last_m),
+    c as (
+      select a.order_times, date_trunc('month', a.first_order_at at time zone ${w.tz}) as cm
+      from analytics_customers a, m
+      where a.first_order_at >= ((m.last_m - make_interval(months => ${months - 1}::int)) at time zone ${w.tz}) and a.first_order_at < ${end}::timestamptz
+    )
+    select to_char(c.cm, 'YYYY-MM') as cohort, k, count(*)::int as customers
+    from c cross join generate_series(0, ${months - 1}::int) as k
+    where width_bucket(least(${monthStart(sql`(k + 1)`)}, ${end}::timestamptz) - interval '1 microsecond', c.order_times)
+        > width_bucket(${monthStart(sql`k`)} - interval '1 microsecond', c.order_times)
+    group by 1, 2 order by 1, 2`));
+}
