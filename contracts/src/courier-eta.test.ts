@@ -27,6 +27,28 @@ describe("courier ETA range", () => {
     expect(r.distanceKm).toBeCloseTo(km, 1);
   });
 
+  it("on a batch: a route of only its own remaining stops gives the same range as a run alone", () => {
+    const courier = { lat: 40.725, lng: -73.99, recordedAt: now };
+    expect(courierEtaRange(input({ position: courier, stopsBefore: [] }))).toEqual(courierEtaRange(input({ position: courier })));
+    expect(courierEtaRange(input({ stage: "assigned", position: courier, stopsBefore: [{ ...restaurant, kind: "pickup" }] }))).toEqual(
+      courierEtaRange(input({ stage: "assigned", position: courier })),
+    );
+  });
+
+  it("on a batch: another order's door before this one adds its leg and its door minutes", () => {
+    const otherDoor = { lat: 40.7161, lng: -74.0 };
+    const alone = courierEtaRange(input());
+    const second = courierEtaRange(input({ stopsBefore: [{ ...otherDoor, kind: "dropoff" }] }));
+    const km = haversineKm(restaurant, otherDoor) + haversineKm(otherDoor, destination);
+    const expected = ((km * ROUTE_FACTOR) / COURIER_SPEED_KMH.bike) * 60 + DOOR_MINUTES * 2;
+    expect(second.highMinutes).toBe(Math.ceil(expected * 1.15 + 1));
+    expect(second.highMinutes).toBeGreaterThan(alone.highMinutes);
+    // Another pickup on the way costs the handover as well.
+    const twoPickups = courierEtaRange(input({ stage: "assigned", stopsBefore: [{ ...restaurant, kind: "pickup" }, { ...otherDoor, kind: "pickup" }] }));
+    const viaBoth = ((haversineKm(restaurant, otherDoor) + haversineKm(otherDoor, destination)) * ROUTE_FACTOR * 60) / COURIER_SPEED_KMH.bike;
+    expect(twoPickups.highMinutes).toBe(Math.ceil((viaBoth + DOOR_MINUTES + 2 * COURIER_HANDOVER_MINUTES) * 1.15 + 1));
+  });
+
   it("on the way to the restaurant it adds the leg to the restaurant and the pickup handover", () => {
     const courier = { lat: 40.725, lng: -73.99 };
     const toDoor = courierEtaRange(input({ position: { ...courier, recordedAt: now } }));

@@ -59,6 +59,13 @@ describe("batching in automatic assignment (API)", () => {
     expect(afterOne.batch!.stops.map((s) => s.done)).toEqual([true, false, false, false]);
     expect(afterOne.run!.jobId).toBe(b.job!.id);
     expect((await c.d.k.json("POST", `/api/dispatch/runs/${b.job!.id}/pickup`, sam.cookie)).status).toBe(200);
+    // The courier's phone shares positions on its current run only; both customers follow them, and the second
+    // door's range counts the first door on the way (its leg and the minutes there).
+    expect((await c.d.k.json("POST", `/api/dispatch/runs/${a.job!.id}/positions`, sam.cookie, NEAR_BELLINI)).status).toBe(200);
+    const [trA, trB] = await Promise.all([a, b].map(async (x) => (await c.d.k.json<CourierTracking>("GET", `/api/orders/${x.order.id}/courier`, c.customer)).body));
+    expect(trB!.position).toMatchObject(NEAR_BELLINI);
+    expect(trA!.eta && trB!.eta).toBeTruthy();
+    expect(new Date(trB!.eta!.latest).getTime() - new Date(trA!.eta!.latest).getTime()).toBeGreaterThanOrEqual(60_000);
     for (const x of [a, b]) {
       const code = (await c.d.k.json<Order>("GET", `/api/orders/${x.order.id}`, c.customer)).body.handoverCode!;
       expect((await c.d.k.json("POST", `/api/dispatch/runs/${x.job!.id}/deliver`, sam.cookie, { code })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { courierPositions } from "../../../db/schema/index.js";
 import { queryRows, type Db } from "../../../platform/database.js";
 
@@ -12,6 +12,12 @@ export async function insertPosition(tx: Db, row: typeof courierPositions.$infer
 /** The run's latest positions, newest first (the map's trail and the ETA's source). */
 export async function recentPositions(db: Db, jobId: string, limit: number): Promise<PositionRow[]> {
   return db.select().from(courierPositions).where(eq(courierPositions.jobId, jobId)).orderBy(desc(courierPositions.recordedAt)).limit(limit);
+}
+
+/** On a batch the courier shares positions on its current run only: each of its orders follows all of them. */
+export async function recentPositionsOfJobs(db: Db, jobIds: string[], limit: number): Promise<PositionRow[]> {
+  if (jobIds.length === 0) return [];
+  return db.select().from(courierPositions).where(inArray(courierPositions.jobId, jobIds)).orderBy(desc(courierPositions.recordedAt)).limit(limit);
 }
 
 /** The courier's newest position on this run (rate decisions look at it). */

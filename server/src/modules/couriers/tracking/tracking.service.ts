@@ -6,9 +6,9 @@ import { AppError, notFound } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
 import { findOrderRow, type OrderRow } from "../../ordering/index.js";
 import { worksAt } from "../../restaurants/index.js";
-import { findJobOfOrder, firstNames, lockJob, type JobRow } from "../dispatch/dispatch.repository.js";
+import { findBatch, findJobOfOrder, firstNames, lockJob, type JobRow } from "../dispatch/dispatch.repository.js";
 import { findRating } from "../profiles/profiles.service.js";
-import { insertPosition, recentPositions } from "./positions.repository.js";
+import { insertPosition, recentPositions, recentPositionsOfJobs } from "./positions.repository.js";
 import { publishTracking } from "./tracking-live.js";
 
 /** Positions closer together than this are not stored (a phone that reports too often); the answer is still 200. */
@@ -30,7 +30,9 @@ export async function postPosition(db: Db, userId: string, jobId: string, input:
     if (last && now.getTime() - last.recordedAt.getTime() < MIN_POSITION_INTERVAL_MS) return { recordedAt: last.recordedAt.toISOString() };
     const saved = await insertPosition(tx, { jobId: job.id, courierId: userId, lat: input.lat, lng: input.lng, accuracyM: input.accuracyM ?? null, recordedAt: now });
     await tx.update(courierPresence).set({ lat: input.lat, lng: input.lng, reportedAt: now, updatedAt: now }).where(eq(courierPresence.userId, userId));
-    await publishTracking(tx, job.orderId, "position");
+    // On a batch, every order the courier carries follows the same position (loadTracking reads them all).
+    const orderIds = job.batchId ? ((await findBatch(tx, job.batchId))?.jobs.map((j) => j.orderId) ?? [job.orderId]) : [job.orderId];
+    for (const orderId of new Set(orderIds)) await publishTracking(tx, orderId, "position");
     return { recordedAt: saved.recordedAt.toISOString() };
   });
 }
@@ -93,14 +95,20 @@ export async function loadTracking(db: Db, order: OrderRow, mapStyleUrl: string 
     return { ...base, courier: { firstName: name ?? "Your courier", vehicle: await courierVehicle(db, job.courierId) }, canRate: stars === null, myRating: stars };
   }
   if (!job?.courierId || (state !== "to_restaurant" && state !== "to_customer")) return base;
-  const [names, vehicle, recent] = await Promise.all([firstNames(db, [job.courierId]), courierVehicle(db, job.courierId), recentPositions(db, job.id, TRAIL_LENGTH)]);
+  const batch = job.batchId ? await findBatch(db, job.batchId) : null;
+  const [names, vehicle, recent] = await Promise.all([
+    firstNames(db, [job.courierId]),
+    courierVehicle(db, job.courierId),
+    batch ? recentPositionsOfJobs(db, batch.jobs.map((j) => j.id), TRAIL_LENGTH) : recentPositions(db, job.id, TRAIL_LENGTH),
+  ]);
   const courier = { firstName: names.get(job.courierId) ?? "Your courier", vehicle };
   const latest = recent[0];
   if (!latest) return { ...base, courier };
   const trail = recent.map((p) => ({ lat: p.lat, lng: p.lng })).reverse();
   const position = { lat: latest.lat, lng: latest.lng, recordedAt: latest.recordedAt.toISOString() };
   if (!destination) return { ...base, courier, position, trail };
-  const range = courierEtaRange({ stage: job.status as "assigned" | "picked_up", vehicle, position: { ...position, recordedAt: latest.recordedAt }, restaurant, destination, now });
+  const stopsBefore = batch ? batchStopsBefore(batch, job.id) : undefined;
+  const range = courierEtaRange({ stage: job.status as "assigned" | "picked_up", vehicle, position: { ...position, recordedAt: latest.recordedAt }, restaurant, destination, now, stopsBefore });
   return {
     ...base,
     courier,
@@ -109,4 +117,21 @@ export async function loadTracking(db: Db, order: OrderRow, mapStyleUrl: string 
     eta: { earliest: range.earliest.toISOString(), latest: range.latest.toISOString(), stale: range.ageMinutes >= POSITION_MAX_AGE_MINUTES },
     distanceKm: range.distanceKm,
   };
+}
+
+/**
+ * The stops a batch still makes before this order's door, in the route's order: a pickup is done once its order is
+ * picked up, a drop-off once delivered (or its order has left the batch by a drop or a cancel).
+ */
+function batchStopsBefore(found: NonNullable<Awaited<ReturnType<typeof findBatch>>>, jobId: string): Array<{ lat: number; lng: number; kind: "pickup" | "dropoff" }> {
+  const jobs = new Map(found.jobs.map((j) => [j.id, j]));
+  const out: Array<{ lat: number; lng: number; kind: "pickup" | "dropoff" }> = [];
+  for (const stop of found.batch.stops) {
+    if (stop.jobId === jobId && stop.kind === "dropoff") return out;
+    const j = jobs.get(stop.jobId);
+    if (!j || (j.status !== "assigned" && j.status !== "picked_up")) continue;
+    if (stop.kind === "pickup" && j.status === "assigned") out.push({ lat: j.pickupLat, lng: j.pickupLng, kind: "pickup" });
+    if (stop.kind === "dropoff" && j.dropoffLat != null && j.dropoffLng != null) out.push({ lat: j.dropoffLat, lng: j.dropoffLng, kind: "dropoff" });
+  }
+  return out;
 }
