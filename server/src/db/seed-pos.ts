@@ -4,7 +4,7 @@ import { placePosOrder } from "../modules/ordering/index.js";
 import { authorizePayment, capturePayment, tokenizeCard } from "../modules/payments/index.js";
 import { hashPin } from "../modules/pos/index.js";
 import { randomUUID } from "node:crypto";
-import { kitchenBumps, menuItems, orderEvents, orderItems, posApproverPins, posPayments, posShifts, restaurants, users } from "./schema/index.js";
+import { kitchenBumps, menuItems, orderEvents, orderItems, orders, posApproverPins, posPayments, posShifts, restaurants, users } from "./schema/index.js";
 import { seedOnce } from "./seed-marker.js";
 import { DEMO_EMAIL_DOMAIN } from "./seed-data.js";
 
@@ -53,11 +53,18 @@ export async function seedPos(db: Db, now = Date.now()): Promise<boolean> {
       { menuItemId: main.id, quantity: 1, seat: 1, course: 2 },
       { menuItemId: main.id, quantity: 1, seat: 2, course: 2, note: "Sauce on the side" },
     ], [2]);
-    // The two paid tickets left the kitchen long ago: bumped at the pass, so the display shows only what is cooking.
-    for (const done of [table, takeaway]) {
+    // The two paid tickets left the kitchen long ago: bumped at the pass, so the display shows only what is cooking,
+    // and finished (served at the table, collected at the counter), so the live queue shows only open orders.
+    for (const [done, minutesAgo] of [[table, 100], [takeaway, 70]] as const) {
       const lines = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, done.id));
       const actionId = randomUUID();
       await tx.insert(kitchenBumps).values(lines.map((l) => ({ actionId, restaurantId: bellini.id, orderId: done.id, orderItemId: l.id, view: "all", bumpedBy: staff.id })));
+      const [row] = await tx.select({ fulfillment: orders.fulfillment }).from(orders).where(eq(orders.id, done.id));
+      const finished = row?.fulfillment === "dine_in" ? "served" : "picked_up";
+      const at = (m: number) => new Date(now - m * MINUTE);
+      const steps = [["accepted", "preparing", minutesAgo - 2], ["preparing", "ready", minutesAgo - 20], ["ready", finished, minutesAgo - 25]] as const;
+      await tx.insert(orderEvents).values(steps.map(([from, to, m]) => ({ orderId: done.id, fromStatus: from, status: to, actorId: staff.id, actorRole: staff.role, createdAt: at(m) })));
+      await tx.update(orders).set({ status: finished, completedAt: at(minutesAgo - 25), updatedAt: at(minutesAgo - 25) }).where(eq(orders.id, done.id));
     }
     if (!shift) return;
     // Table 4 paid in cash, rounded up to the next $10 note: the change comes out of the drawer.
