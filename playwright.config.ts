@@ -72,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Journeys sign in many times from one address; keep the throttle out of their way.
       LOGIN_MAX_FAILURES: "50",
+      // Several journeys register a fresh account, all from 127.0.0.1: the hourly sign-up limit must not pick which.
+      SIGNUPS_PER_HOUR: "100",
       // The loyalty journey watches an order's points go from pending to available after the refund window.
       REFUND_WINDOW_SECONDS: "20",
       // The courier map draws its markers on a plain background: no journey depends on a tile server.

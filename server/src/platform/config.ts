@@ -74,6 +74,8 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Accounts one client address may create in an hour (modules/auth/signup-limit.ts). */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   TRUST_PROXY: trustProxy,
   /**

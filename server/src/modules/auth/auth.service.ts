@@ -31,7 +31,7 @@ export function createAuthService(deps: AppDeps) {
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   });
 
-  const signupLimit = createSignupLimit(deps.limiter);
+  const signupLimit = createSignupLimit(deps.limiter, config.SIGNUPS_PER_HOUR);
 
   async function signIn(row: UserRow): Promise<SignedIn> {
     if (row.lockedAt) throw new AppError("forbidden", ACCOUNT_LOCKED_MESSAGE);
