@@ -9,18 +9,9 @@
 // min wide), click-to-door p50/p90, courier utilisation (busy / on-shift minutes), batches, km ridden.
 // BENCH_CITY_SEED picks another day.
 import { serverExport } from "./lib/record-sql.mjs";
+import { rng } from "./lib/rng.mjs";
 
 export const title = "Courier city day — platform dispatch (score + batching) vs nearest-idle greedy, ETA ranges";
-
-function rng(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ORIGIN = { lat: 40.7, lng: -74.02 };
 const KM_LAT = 1 / 111.195;

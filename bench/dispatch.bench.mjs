@@ -6,18 +6,9 @@
 // Figures: wall time (median of 3), total distance of each, ratio to the optimum, pairs matched. Seeded, repeatable.
 // Target (issue 18): within 2 % of the optimal cost in under 1 s on this machine.
 import { serverExport } from "./lib/record-sql.mjs";
+import { rng } from "./lib/rng.mjs";
 
 export const title = "Dispatch — automatic assignment 500 couriers × 1,000 jobs: solver vs exact optimum vs greedy";
-
-function rng(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const RANGE_KM = 6;
 function instance(seed, couriers, jobs) {
