@@ -140,6 +140,10 @@ async function scanContracts(dir: string): Promise<Map<string, Set<string>>> {
   return names;
 }
 
+/** The name under which a module's values part hands a private declaration to its schemas part. */
+const reservedName = (file: string, name: string) =>
+  `__contracts_${file.replace(/^.*[\\/]/, "").replace(/\.ts$/, "").replace(/\W/g, "_")}_${name}`;
+
 /** One part of a module (its code already turned into JavaScript). */
 function splitPart(code: string, id: string, file: string, part: "values" | "schemas", schemaNames: Map<string, Set<string>>): string {
   const { program: parsed } = parseSync(id, code, { lang: "js" });
@@ -150,14 +154,15 @@ function splitPart(code: string, id: string, file: string, part: "values" | "sch
   const chosen = program.body.filter((s) => s.type !== "ImportDeclaration" && statements.has(s) === (part === "schemas"));
   const text = chosen.map((s) => code.slice(s.start, s.end));
   if (part === "values") {
-    // The schemas part may use what the values part keeps to itself: exported under a reserved name.
+    // The schemas part may use what the values part keeps to itself: exported under a name reserved for this
+    // module, since `export *` in the index would otherwise meet two modules' private DATE_MESSAGE and drop both.
     const internal = chosen.filter((s) => s.type !== "ExportNamedDeclaration").flatMap(declared);
-    if (internal.length) text.push(`export { ${internal.map((n) => `${n} as __contracts_${n}`).join(", ")} };`);
+    if (internal.length) text.push(`export { ${internal.map((n) => `${n} as ${reservedName(file, n)}`).join(", ")} };`);
     return [...imports, ...text].join("\n");
   }
   const valuesNames = program.body.filter((s) => s.type !== "ImportDeclaration" && !statements.has(s)).flatMap((s) => declared(s).map((n) => ({ n, exported: s.type === "ExportNamedDeclaration" })));
   const fromValues = valuesNames.length
-    ? `import { ${valuesNames.map(({ n, exported }) => (exported ? n : `__contracts_${n} as ${n}`)).join(", ")} } from ${JSON.stringify(`${file}?tavola-part=values`)};`
+    ? `import { ${valuesNames.map(({ n, exported }) => (exported ? n : `${reservedName(file, n)} as ${n}`)).join(", ")} } from ${JSON.stringify(`${file}?tavola-part=values`)};`
     : "";
   return [...imports, fromValues, ...text].join("\n");
 }
