@@ -7,6 +7,7 @@ export * from "./dining.js";
 export * from "./messages.js";
 export * from "./loyalty-progress.js";
 export * from "./ordering.js";
+export * from "./payments.js";
 export * from "./order-machine.js";
 export * from "./reservations.js";
 export * from "./dine-in.js";
