@@ -1,4 +1,4 @@
-import type { CreatedReservation, TableOption } from "@tavola/contracts";
+import type { CreatedReservation } from "@tavola/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarDays, Contact, CreditCard, Hourglass, UtensilsCrossed } from "lucide-react";
 import { useDeferredValue, useRef, useState } from "react";
@@ -13,15 +13,13 @@ import { availabilityQueryOptions, useCreateReservation } from "../../api/reserv
 import type { JoinedWaitlist } from "../../api/waitlist-api";
 import { usePrefilledContact } from "../../hooks/use-guest-contact";
 import { useHoldCard } from "../../hooks/use-hold-card";
+import { useTableChoice } from "../../hooks/use-table-choice";
 import { cancellationNotice, holdNotice } from "../../lib/hold-card";
 import {
-  ANY_TABLE,
-  anyTableLabel,
   buildReservationInput,
   type ContactValues,
   EMPTY_CONTACT,
   isContactField,
-  type Selection,
   selectionContext,
   validateReservation,
 } from "../../lib/booking-form";
@@ -34,7 +32,6 @@ import {
   LARGE_PARTY_OPTION,
   type PartySizeOption,
   partySizeFromOption,
-  tableKey,
   restaurantToday,
   todayIsoDate,
 } from "../../lib/reservation-rules";
@@ -47,7 +44,7 @@ import { ConfirmBar } from "./confirm-bar";
 import { ContactFields } from "./contact-fields";
 import { ReservationConfirmation } from "./reservation-confirmation";
 import { AvailabilityBody, availabilityState } from "./availability-body";
-import { type Seating, TableOptions } from "./table-options";
+import { TableOptions } from "./table-options";
 import { WhenWhoFields, WhenWhoFieldsSkeleton } from "./when-who-fields";
 import { HoldCardFields } from "../shared/hold-card-fields";
 import { JoinWaitlist } from "../waitlist/join-waitlist";
@@ -81,9 +78,6 @@ export function ReserveTable() {
   const [pickedDate, setDate] = useState<string | null>(null);
   const date = pickedDate ?? minDate;
   const [partyOption, setPartyOption] = useState<PartySizeOption | "">(DEFAULT_PARTY);
-  const [seating, setSeating] = useState<Seating>("any");
-  const [area, setArea] = useState("");
-  const [selection, setSelection] = useState<Selection | null>(null);
   /** The last failed booking, whose field messages show beside their controls. */
   const [submitError, setSubmitError] = useState<ReservationError | null>(null);
   /** What the summary says about it: a 409 with its alternatives, a 5xx, or a field message from far up the page. */
@@ -125,8 +119,8 @@ export function ReserveTable() {
   if (pastForRestaurant && daysAhead < 2) setDaysAhead(daysAhead + 1);
 
   const context = selectionContext(restaurantId, date, partySize);
-  // A choice made for another restaurant, day or party size no longer applies.
-  const chosen = selection?.context === context ? selection : null;
+  const choice = useTableChoice(context, clearErrors);
+  const chosen = choice.chosen;
   const timezone = availability.data?.timezone;
   const largeParty = partyOption === LARGE_PARTY_OPTION;
 
@@ -140,46 +134,13 @@ export function ReserveTable() {
     holdCard.setCardError(null);
   }
 
-  const chosenKey = chosen && chosen.tableIds !== ANY_TABLE ? tableKey(chosen.tableIds) : null;
-
-  function selectTable(option: TableOption) {
-    if (chosenKey === tableKey(option.tableIds)) return;
-    clearErrors();
-    setSelection({ context, tableIds: option.tableIds, area: null, label: option.label, startsAt: null });
-  }
-
-  function selectTime(option: TableOption, startsAt: string) {
-    clearErrors();
-    setSelection({ context, tableIds: option.tableIds, area: null, label: option.label, startsAt });
-  }
-
-  function selectAnyTime(startsAt: string) {
-    clearErrors();
-    setSelection({ context, tableIds: ANY_TABLE, area: area || null, label: anyTableLabel(area || null), startsAt });
-  }
-
-  /** Another way to be seated, or another area: the time chosen for the old one may not exist in the new one. */
-  function changeSeating(next: Seating) {
-    clearErrors();
-    setSeating(next);
-    setSelection(null);
-  }
-
-  function changeArea(next: string) {
-    clearErrors();
-    setArea(next);
-    setSelection(null);
-  }
-
   function pickAlternative(alternative: ReservationAlternative) {
-    clearErrors();
     // An alternative on another day (in the restaurant's timezone) moves the date with it.
     const day = timezone ? todayIsoDate(new Date(alternative.startsAt), timezone) : date;
     const nextDate = dateProblem(day, minDate) ? date : day;
     setDate(nextDate);
     // An alternative names its table: it is booked as that table.
-    setSeating("table");
-    setSelection({ context: selectionContext(restaurantId, nextDate, partySize), tableIds: alternative.tableIds, area: null, label: alternative.label, startsAt: alternative.startsAt });
+    choice.chooseTable({ context: selectionContext(restaurantId, nextDate, partySize), tableIds: alternative.tableIds, area: null, label: alternative.label, startsAt: alternative.startsAt });
   }
 
   const canSubmit = canConfirm({
@@ -228,7 +189,7 @@ export function ReserveTable() {
     create.mutate(input, {
       onSuccess: (answer) => {
         setCreated(answer);
-        setSelection(null);
+        choice.clear();
         holdCard.reset();
         form.reset(guest ?? EMPTY_CONTACT);
       },
@@ -308,15 +269,15 @@ export function ReserveTable() {
       {(shown) => (
         <TableOptions
             availability={shown}
-          seating={seating}
-          onSeatingChange={changeSeating}
-          area={area}
-          onAreaChange={changeArea}
-          selectedKey={chosenKey}
+          seating={choice.seating}
+          onSeatingChange={choice.changeSeating}
+          area={choice.area}
+          onAreaChange={choice.changeArea}
+          selectedKey={choice.chosenKey}
           selectedTime={chosen?.startsAt ?? null}
-          onSelectAnyTime={selectAnyTime}
-          onSelectTable={selectTable}
-          onSelectTime={selectTime}
+          onSelectAnyTime={choice.selectAnyTime}
+          onSelectTable={choice.selectTable}
+          onSelectTime={choice.selectTime}
           tableError={fieldError(submitError, "tableIds")}
           timeError={fieldError(submitError, "startsAt")}
           onTryNextDay={() => setDate(addDays(date, 1))}
