@@ -43,3 +43,16 @@ export async function submittedApplication(app: FastifyInstance, name = `Forno $
   if (res.statusCode !== 200) throw new Error(`submit: ${res.statusCode} ${res.body}`);
   return { cookie, userId, name, application: res.json<RestaurantApplication>() };
 }
+
+/** A restaurant that applied through onboarding and was approved by `reviewerCookie` (an executive): restaurant B. */
+export async function approvedRestaurant(app: FastifyInstance, reviewerCookie: string, name?: string) {
+  const b = await submittedApplication(app, name);
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/admin/restaurant-applications/${b.application.id}/review`,
+    headers: { cookie: reviewerCookie },
+    payload: { decision: "approve" },
+  });
+  if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body}`);
+  return { restaurantId: res.json<{ restaurantId: string }>().restaurantId, ownerCookie: b.cookie, ownerId: b.userId };
+}

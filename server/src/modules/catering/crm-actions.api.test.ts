@@ -2,20 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { EVENTS_CHANNEL } from "../../platform/events.js";
 import { queryRows } from "../../platform/database.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
-import { allCards, board, detail, move, outsiderOwner, restaurantIdBySlug, send } from "./crm-test-helpers.js";
+import { signInAs } from "../../test/test-app.js";
+import { allCards, board, cateringTeam, detail, move, outsiderOwner, restaurantIdBySlug, send } from "./crm-test-helpers.js";
 import { raiseOverdueSlaAlerts } from "./lead-sla-alerts.js";
 
-let t: TestApp;
-let owner: string;
-let staff: string;
-let ceo: string;
-let bellini: string;
+let { t, owner, staff, ceo, bellini } = {} as Awaited<ReturnType<typeof cateringTeam>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, staff, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "ceo")]);
-  bellini = await restaurantIdBySlug(t, "trattoria-bellini");
+  ({ t, owner, staff, ceo, bellini } = await cateringTeam());
 });
 afterAll(async () => t?.close());
 

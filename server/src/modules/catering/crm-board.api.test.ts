@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_STAGES } from "@tavola/contracts";
-import { createTestApp, freshClientAddress, signInAs, type TestApp } from "../../test/test-app.js";
-import { allCards, board, detail, outsiderOwner, premiumBody, restaurantIdBySlug } from "./crm-test-helpers.js";
+import { freshClientAddress, signInAs } from "../../test/test-app.js";
+import { allCards, board, cateringTeam, detail, outsiderOwner, premiumBody } from "./crm-test-helpers.js";
 
-let t: TestApp;
-let owner: string;
-let staff: string;
-let ceo: string;
-let bellini: string;
+let { t, owner, staff, ceo, bellini } = {} as Awaited<ReturnType<typeof cateringTeam>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, staff, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "ceo")]);
-  bellini = await restaurantIdBySlug(t, "trattoria-bellini");
+  ({ t, owner, staff, ceo, bellini } = await cateringTeam());
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { LeadBoard, LeadCard, LeadDetail } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
-import { registerCustomer, type TestApp } from "../../test/test-app.js";
+import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 
 /** Helpers shared by the catering CRM's API tests. */
 export const board = async (app: FastifyInstance, cookie: string, query = "") => {
@@ -54,3 +54,10 @@ export const premiumBody = (over: Record<string, unknown> = {}) => ({
   message: "Volcano-themed if possible.",
   ...over,
 });
+
+/** The app the CRM and quote tests share: Bellini's owner and staff, an executive, and Bellini's id. */
+export async function cateringTeam() {
+  const t = await createTestApp();
+  const [owner, staff, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "ceo")]);
+  return { t, owner, staff, ceo, bellini: await restaurantIdBySlug(t, "trattoria-bellini") };
+}

@@ -2,20 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { depositSchedule, quoteTotals, QUOTE_EXPIRED_MESSAGE } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
-import { freshClientAddress, signInAs, createTestApp, type TestApp } from "../../test/test-app.js";
-import { allCards, board, detail, outsiderOwner, restaurantIdBySlug } from "./crm-test-helpers.js";
+import { freshClientAddress, signInAs } from "../../test/test-app.js";
+import { allCards, board, cateringTeam, detail, outsiderOwner } from "./crm-test-helpers.js";
 import { clientCall, draftAndSend, draftBody, freshLead, quoteCall, saveDraft } from "./quote-test-helpers.js";
 
-let t: TestApp;
-let owner: string;
-let staff: string;
-let ceo: string;
-let bellini: string;
+let { t, owner, staff, ceo, bellini } = {} as Awaited<ReturnType<typeof cateringTeam>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, staff, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "ceo")]);
-  bellini = await restaurantIdBySlug(t, "trattoria-bellini");
+  ({ t, owner, staff, ceo, bellini } = await cateringTeam());
 });
 afterAll(async () => t?.close());
 

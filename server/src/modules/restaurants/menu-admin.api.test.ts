@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody, ManagedMenu, ManagedMenuItem, Menu, Order, Quote } from "@tavola/contracts";
-import { submittedApplication } from "../../test/onboarding-kit.js";
+import { approvedRestaurant } from "../../test/onboarding-kit.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
   [owner, staff, customer] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer")]);
   belliniId = (await k.restaurants()).find((r) => r.slug === "trattoria-bellini")!.id;
   // Restaurant B: a new owner, approved through onboarding.
-  const b = await submittedApplication(t.app, "Forno Due");
-  const ceo = await signInAs(t.app, "ceo");
-  otherId = (await k.json<{ restaurantId: string }>("POST", `/api/admin/restaurant-applications/${b.application.id}/review`, ceo, { decision: "approve" })).body.restaurantId;
-  otherOwner = b.cookie;
+  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, await signInAs(t.app, "ceo"), "Forno Due"));
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody, ManagedMenu, ManagedMenuItem, Menu } from "@tavola/contracts";
 import { MENU_PHOTO_MAX_BYTES } from "@tavola/contracts";
-import { submittedApplication } from "../../test/onboarding-kit.js";
+import { approvedRestaurant } from "../../test/onboarding-kit.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
@@ -22,10 +22,8 @@ beforeAll(async () => {
   k = orderingKit(t.app);
   [owner, staff, customer] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer")]);
   belliniId = (await k.restaurants()).find((r) => r.slug === "trattoria-bellini")!.id;
-  const b = await submittedApplication(t.app, "Forno Foto");
-  const ceo = await signInAs(t.app, "ceo");
-  otherId = (await k.json<{ restaurantId: string }>("POST", `/api/admin/restaurant-applications/${b.application.id}/review`, ceo, { decision: "approve" })).body.restaurantId;
-  otherOwner = b.cookie;
+  // Restaurant B: a new owner, approved through onboarding.
+  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, await signInAs(t.app, "ceo"), "Forno Foto"));
   const menu = (await k.json<ManagedMenu>("GET", `/api/restaurants/${otherId}/menu-admin`, otherOwner)).body;
   const mains = menu.categories.find((c) => c.course === "mains")!;
   const dish = { categoryId: mains.id, name: "Pizza Rossa", description: "Tomato, oregano", priceCents: 1100, dietaryTags: [], prepMinutes: 10, station: "grill", modifierGroups: [] };
