@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { KPI_DEFINITIONS } from "@tavola/contracts";
 import { DateRangeBar, lastDays } from "@/components/domain/date-range-bar";
-import { Button } from "@/components/ui/button";
+import { FiguresState, RestaurantScope } from "@/components/domain/executive-figures";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
 import { browserTimeZone, ceoDashboardQueryOptions } from "../api/ceo-dashboard-api";
@@ -25,75 +25,58 @@ export function CeoDashboardView() {
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <DateRangeBar tz={tz} range={range} onChange={setRange} />
 
-      {restaurant && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3" role="status">
-          <span>
-            Showing <strong>{restaurant.name}</strong> only
-          </span>
-          <Button size="sm" variant="outline" onClick={() => setRestaurant(null)}>
-            All restaurants
-          </Button>
-        </div>
-      )}
+      <RestaurantScope restaurant={restaurant} onClear={() => setRestaurant(null)} />
 
-      {error ? (
-        <p role="alert" className="text-destructive">
-          {error.status === 403 ? "Only executives see the business's figures." : Object.values(error.fieldErrors).flat()[0] ?? error.message}
-        </p>
-      ) : !d ? (
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy="true" aria-label="Loading figures">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-      ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-8" aria-busy={query.isFetching}>
-          <section aria-labelledby="kpi-title" className="grid min-w-0 grid-cols-1 gap-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="kpi-title" className="text-xl font-semibold">
-                {d.range.from} – {d.range.to}
-              </h2>
-              <span className="text-sm text-muted-foreground">
-                compared with {d.previousRange.from} – {d.previousRange.to} · days in {d.range.tz}
-              </span>
-            </div>
-            <KpiCards current={d.current} previous={d.previous} />
-            <details className="text-sm">
-              <summary className="cursor-pointer">How these figures are counted</summary>
-              <dl className="mt-2 grid gap-2">
-                {Object.entries(KPI_DEFINITIONS).map(([key, text]) => (
-                  <div key={key}>
-                    <dt className="font-medium">{key}</dt>
-                    <dd className="text-muted-foreground">{text}</dd>
-                  </div>
-                ))}
-              </dl>
-            </details>
-          </section>
-          <section aria-labelledby="trend-title" className="grid min-w-0 grid-cols-1 gap-3">
-            <h2 id="trend-title" className="text-xl font-semibold">
-              Trend
-            </h2>
-            <Suspense fallback={<Skeleton className="h-64" aria-label="Loading the chart" />}>
-              <TrendChart data={d.daily} />
-            </Suspense>
-          </section>
-          {!restaurant && (
-            <section aria-labelledby="restaurants-title" className="grid min-w-0 grid-cols-1 gap-3">
-              <h2 id="restaurants-title" className="text-xl font-semibold">
-                Restaurants
-              </h2>
-              <RestaurantTable rows={d.restaurants} onDrill={(r) => setRestaurant({ id: r.restaurantId, name: r.name })} />
+      <FiguresState error={error} loaded={!!d} fetching={query.isFetching}>
+        {d && (
+          <>
+            <section aria-labelledby="kpi-title" className="grid min-w-0 grid-cols-1 gap-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="kpi-title" className="text-xl font-semibold">
+                  {d.range.from} – {d.range.to}
+                </h2>
+                <span className="text-sm text-muted-foreground">
+                  compared with {d.previousRange.from} – {d.previousRange.to} · days in {d.range.tz}
+                </span>
+              </div>
+              <KpiCards current={d.current} previous={d.previous} />
+              <details className="text-sm">
+                <summary className="cursor-pointer">How these figures are counted</summary>
+                <dl className="mt-2 grid gap-2">
+                  {Object.entries(KPI_DEFINITIONS).map(([key, text]) => (
+                    <div key={key}>
+                      <dt className="font-medium">{key}</dt>
+                      <dd className="text-muted-foreground">{text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
             </section>
-          )}
-          <section aria-labelledby="cohorts-title" className="grid min-w-0 grid-cols-1 gap-3">
-            <h2 id="cohorts-title" className="text-xl font-semibold">
-              Customer retention by first order month
-            </h2>
-            <CohortTable rows={d.cohorts} />
-          </section>
-        </div>
-      )}
+            <section aria-labelledby="trend-title" className="grid min-w-0 grid-cols-1 gap-3">
+              <h2 id="trend-title" className="text-xl font-semibold">
+                Trend
+              </h2>
+              <Suspense fallback={<Skeleton className="h-64" aria-label="Loading the chart" />}>
+                <TrendChart data={d.daily} />
+              </Suspense>
+            </section>
+            {!restaurant && (
+              <section aria-labelledby="restaurants-title" className="grid min-w-0 grid-cols-1 gap-3">
+                <h2 id="restaurants-title" className="text-xl font-semibold">
+                  Restaurants
+                </h2>
+                <RestaurantTable rows={d.restaurants} onDrill={(r) => setRestaurant({ id: r.restaurantId, name: r.name })} />
+              </section>
+            )}
+            <section aria-labelledby="cohorts-title" className="grid min-w-0 grid-cols-1 gap-3">
+              <h2 id="cohorts-title" className="text-xl font-semibold">
+                Customer retention by first order month
+              </h2>
+              <CohortTable rows={d.cohorts} />
+            </section>
+          </>
+        )}
+      </FiguresState>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { FINANCE_DEFINITIONS, FINANCE_GRANULARITIES, FINANCE_STREAMS_WITHOUT_LEDGER, type FinanceGranularity } from "@tavola/contracts";
 import { DateRangeBar, lastDays } from "@/components/domain/date-range-bar";
+import { FiguresState, RestaurantScope } from "@/components/domain/executive-figures";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
@@ -58,110 +59,93 @@ export function FinanceView() {
         {csvExport === false && <p className="text-sm text-muted-foreground">The CSV export is switched off by an administrator.</p>}
       </DateRangeBar>
 
-      {restaurant && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3" role="status">
-          <span>
-            Showing <strong>{restaurant.name}</strong> only
-          </span>
-          <Button size="sm" variant="outline" onClick={() => setRestaurant(null)}>
-            All restaurants
-          </Button>
-        </div>
-      )}
+      <RestaurantScope restaurant={restaurant} onClear={() => setRestaurant(null)} />
 
-      {error ? (
-        <p role="alert" className="text-destructive">
-          {error.status === 403 ? "Only executives see the business's figures." : Object.values(error.fieldErrors).flat()[0] ?? error.message}
-        </p>
-      ) : !d ? (
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy="true" aria-label="Loading figures">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
-      ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-8" aria-busy={query.isFetching}>
-          <section aria-labelledby="finance-totals-title" className="grid min-w-0 grid-cols-1 gap-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="finance-totals-title" className="text-xl font-semibold">
-                {d.range.from} – {d.range.to}
-              </h2>
-              <span className="text-sm text-muted-foreground">days in {d.range.tz}</span>
-            </div>
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals by stream">
-              {CARDS.map((c) => (
-                <li key={c.key} className="grid min-w-0 content-start gap-1 rounded-lg border bg-card p-3" data-testid={`finance-${c.key}`}>
-                  <span className="text-sm text-muted-foreground">{c.label}</span>
-                  <span className="truncate text-xl font-semibold tabular-nums">{formatCents(d.totals[c.key])}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm text-muted-foreground">
-              No ledger yet, so not counted:{" "}
-              {FINANCE_STREAMS_WITHOUT_LEDGER.map((s, i) => (
-                <span key={s.key}>
-                  {i > 0 && "; "}
-                  <strong>{s.label}</strong> — {s.why}
-                </span>
-              ))}
-            </p>
-            <details className="text-sm">
-              <summary className="cursor-pointer">How these figures are counted</summary>
-              <dl className="mt-2 grid gap-2">
-                {Object.entries(FINANCE_DEFINITIONS).map(([key, text]) => (
-                  <div key={key}>
-                    <dt className="font-medium">{key}</dt>
-                    <dd className="text-muted-foreground">{text}</dd>
-                  </div>
+      <FiguresState error={error} loaded={!!d} fetching={query.isFetching} skeletonClass="h-20">
+        {d && (
+          <>
+            <section aria-labelledby="finance-totals-title" className="grid min-w-0 grid-cols-1 gap-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="finance-totals-title" className="text-xl font-semibold">
+                  {d.range.from} – {d.range.to}
+                </h2>
+                <span className="text-sm text-muted-foreground">days in {d.range.tz}</span>
+              </div>
+              <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals by stream">
+                {CARDS.map((c) => (
+                  <li key={c.key} className="grid min-w-0 content-start gap-1 rounded-lg border bg-card p-3" data-testid={`finance-${c.key}`}>
+                    <span className="text-sm text-muted-foreground">{c.label}</span>
+                    <span className="truncate text-xl font-semibold tabular-nums">{formatCents(d.totals[c.key])}</span>
+                  </li>
                 ))}
-              </dl>
-            </details>
-          </section>
-          <section aria-labelledby="finance-chart-title" className="grid min-w-0 grid-cols-1 gap-3">
-            <h2 id="finance-chart-title" className="text-xl font-semibold">
-              Revenue by stream
-            </h2>
-            <Suspense fallback={<Skeleton className="h-64" aria-label="Loading the chart" />}>
-              <FinanceChart periods={d.periods} />
-            </Suspense>
-          </section>
-          <section aria-labelledby="finance-periods-title" className="grid min-w-0 grid-cols-1 gap-3">
-            <h2 id="finance-periods-title" className="text-xl font-semibold">
-              Per {granularity}
-            </h2>
-            <FiguresTable caption={`Figures per ${granularity}`} firstColumn={granularity === "day" ? "Day" : granularity === "week" ? "Week of" : "Month"} rows={d.periods.map((p) => ({ key: p.period, label: <span className="whitespace-nowrap">{granularity === "month" ? p.period.slice(0, 7) : p.period}</span>, figures: p }))} total={d.totals} testId="table-finance-periods" />
-          </section>
-          {!restaurant && (
-            <section aria-labelledby="finance-restaurants-title" className="grid min-w-0 grid-cols-1 gap-3">
-              <h2 id="finance-restaurants-title" className="text-xl font-semibold">
-                Per restaurant
-              </h2>
-              {d.restaurants.length === 0 ? (
-                <p className="text-muted-foreground">No restaurant figures in this range.</p>
-              ) : (
-                <FiguresTable
-                  caption="Figures per restaurant"
-                  firstColumn="Restaurant"
-                  testId="table-finance-restaurants"
-                  total={d.totals}
-                  rows={[
-                    ...d.restaurants.map((r) => ({
-                      key: r.restaurantId,
-                      label: (
-                        <button type="button" className="min-h-11 text-left text-primary underline-offset-4 hover:underline sm:min-h-0" onClick={() => setRestaurant({ id: r.restaurantId, name: r.name })}>
-                          {r.name}
-                        </button>
-                      ),
-                      figures: r,
-                    })),
-                    { key: "none", label: <span className="text-muted-foreground">No restaurant (courier payouts, other refunds)</span>, figures: d.unattributed },
-                  ]}
-                />
-              )}
+              </ul>
+              <p className="text-sm text-muted-foreground">
+                No ledger yet, so not counted:{" "}
+                {FINANCE_STREAMS_WITHOUT_LEDGER.map((s, i) => (
+                  <span key={s.key}>
+                    {i > 0 && "; "}
+                    <strong>{s.label}</strong> — {s.why}
+                  </span>
+                ))}
+              </p>
+              <details className="text-sm">
+                <summary className="cursor-pointer">How these figures are counted</summary>
+                <dl className="mt-2 grid gap-2">
+                  {Object.entries(FINANCE_DEFINITIONS).map(([key, text]) => (
+                    <div key={key}>
+                      <dt className="font-medium">{key}</dt>
+                      <dd className="text-muted-foreground">{text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
             </section>
-          )}
-        </div>
-      )}
+            <section aria-labelledby="finance-chart-title" className="grid min-w-0 grid-cols-1 gap-3">
+              <h2 id="finance-chart-title" className="text-xl font-semibold">
+                Revenue by stream
+              </h2>
+              <Suspense fallback={<Skeleton className="h-64" aria-label="Loading the chart" />}>
+                <FinanceChart periods={d.periods} />
+              </Suspense>
+            </section>
+            <section aria-labelledby="finance-periods-title" className="grid min-w-0 grid-cols-1 gap-3">
+              <h2 id="finance-periods-title" className="text-xl font-semibold">
+                Per {granularity}
+              </h2>
+              <FiguresTable caption={`Figures per ${granularity}`} firstColumn={granularity === "day" ? "Day" : granularity === "week" ? "Week of" : "Month"} rows={d.periods.map((p) => ({ key: p.period, label: <span className="whitespace-nowrap">{granularity === "month" ? p.period.slice(0, 7) : p.period}</span>, figures: p }))} total={d.totals} testId="table-finance-periods" />
+            </section>
+            {!restaurant && (
+              <section aria-labelledby="finance-restaurants-title" className="grid min-w-0 grid-cols-1 gap-3">
+                <h2 id="finance-restaurants-title" className="text-xl font-semibold">
+                  Per restaurant
+                </h2>
+                {d.restaurants.length === 0 ? (
+                  <p className="text-muted-foreground">No restaurant figures in this range.</p>
+                ) : (
+                  <FiguresTable
+                    caption="Figures per restaurant"
+                    firstColumn="Restaurant"
+                    testId="table-finance-restaurants"
+                    total={d.totals}
+                    rows={[
+                      ...d.restaurants.map((r) => ({
+                        key: r.restaurantId,
+                        label: (
+                          <button type="button" className="min-h-11 text-left text-primary underline-offset-4 hover:underline sm:min-h-0" onClick={() => setRestaurant({ id: r.restaurantId, name: r.name })}>
+                            {r.name}
+                          </button>
+                        ),
+                        figures: r,
+                      })),
+                      { key: "none", label: <span className="text-muted-foreground">No restaurant (courier payouts, other refunds)</span>, figures: d.unattributed },
+                    ]}
+                  />
+                )}
+              </section>
+            )}
+          </>
+        )}
+      </FiguresState>
     </div>
   );
 }
