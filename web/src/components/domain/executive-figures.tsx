@@ -52,3 +52,20 @@ export function FiguresState({ error, loaded, fetching, skeletonClass = "h-24", 
     </div>
   );
 }
+
+/** "How these figures are counted": each figure's definition, folded away under the figures. */
+export function FigureDefinitions({ definitions }: { definitions: Readonly<Record<string, string>> }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">How these figures are counted</summary>
+      <dl className="mt-2 grid gap-2">
+        {Object.entries(definitions).map(([key, text]) => (
+          <div key={key}>
+            <dt className="font-medium">{key}</dt>
+            <dd className="text-muted-foreground">{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

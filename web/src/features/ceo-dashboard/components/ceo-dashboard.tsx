@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { KPI_DEFINITIONS } from "@tavola/contracts";
 import { DateRangeBar, lastDays } from "@/components/domain/date-range-bar";
-import { FiguresState, RestaurantScope } from "@/components/domain/executive-figures";
+import { FigureDefinitions, FiguresState, RestaurantScope } from "@/components/domain/executive-figures";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
 import { browserTimeZone, ceoDashboardQueryOptions } from "../api/ceo-dashboard-api";
@@ -40,17 +40,7 @@ export function CeoDashboardView() {
                 </span>
               </div>
               <KpiCards current={d.current} previous={d.previous} />
-              <details className="text-sm">
-                <summary className="cursor-pointer">How these figures are counted</summary>
-                <dl className="mt-2 grid gap-2">
-                  {Object.entries(KPI_DEFINITIONS).map(([key, text]) => (
-                    <div key={key}>
-                      <dt className="font-medium">{key}</dt>
-                      <dd className="text-muted-foreground">{text}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </details>
+              <FigureDefinitions definitions={KPI_DEFINITIONS} />
             </section>
             <section aria-labelledby="trend-title" className="grid min-w-0 grid-cols-1 gap-3">
               <h2 id="trend-title" className="text-xl font-semibold">

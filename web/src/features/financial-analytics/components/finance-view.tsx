@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { FINANCE_DEFINITIONS, FINANCE_GRANULARITIES, FINANCE_STREAMS_WITHOUT_LEDGER, type FinanceGranularity } from "@tavola/contracts";
 import { DateRangeBar, lastDays } from "@/components/domain/date-range-bar";
-import { FiguresState, RestaurantScope } from "@/components/domain/executive-figures";
+import { FigureDefinitions, FiguresState, RestaurantScope } from "@/components/domain/executive-figures";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
@@ -88,17 +88,7 @@ export function FinanceView() {
                   </span>
                 ))}
               </p>
-              <details className="text-sm">
-                <summary className="cursor-pointer">How these figures are counted</summary>
-                <dl className="mt-2 grid gap-2">
-                  {Object.entries(FINANCE_DEFINITIONS).map(([key, text]) => (
-                    <div key={key}>
-                      <dt className="font-medium">{key}</dt>
-                      <dd className="text-muted-foreground">{text}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </details>
+              <FigureDefinitions definitions={FINANCE_DEFINITIONS} />
             </section>
             <section aria-labelledby="finance-chart-title" className="grid min-w-0 grid-cols-1 gap-3">
               <h2 id="finance-chart-title" className="text-xl font-semibold">
