@@ -80,65 +80,22 @@ export const adminRoutes =
       async (request) => finish(await admin.changeRole(requireSession(request), request.params.id, request.body)),
     );
 
-    app.post(
-      "/api/admin/users/:id/lock",
-      {
-        ...superAdminsOnly,
-        schema: {
-          tags: TAG,
-          summary: "Lock an account, with a reason (super admins; audited): it cannot sign in and its sessions end",
-          params: adminUserIdParamsSchema,
-          body: accountLockSchema,
-          response: { 200: adminUserSchema, ...changeErrors },
+    // The account actions that take only a reason: one route each, the same guard, body and answer.
+    const accountActions = [
+      { path: "lock", summary: "Lock an account, with a reason (super admins; audited): it cannot sign in and its sessions end", run: admin.lock },
+      { path: "unlock", summary: "Unlock an account, with a reason (super admins; audited)", run: admin.unlock },
+      { path: "end-sessions", summary: "Sign an account out everywhere, with a reason (super admins; audited)", run: admin.endSessions },
+      { path: "reset-second-factor", summary: "Reset an executive's second factor, with a reason (super admins; audited): they enrol again at /ceo/login", run: admin.resetSecondFactor },
+    ] as const;
+    for (const action of accountActions)
+      app.post(
+        `/api/admin/users/:id/${action.path}`,
+        {
+          ...superAdminsOnly,
+          schema: { tags: TAG, summary: action.summary, params: adminUserIdParamsSchema, body: accountLockSchema, response: { 200: adminUserSchema, ...changeErrors } },
         },
-      },
-      async (request) => finish(await admin.lock(requireSession(request), request.params.id, request.body)),
-    );
-
-    app.post(
-      "/api/admin/users/:id/unlock",
-      {
-        ...superAdminsOnly,
-        schema: {
-          tags: TAG,
-          summary: "Unlock an account, with a reason (super admins; audited)",
-          params: adminUserIdParamsSchema,
-          body: accountLockSchema,
-          response: { 200: adminUserSchema, ...changeErrors },
-        },
-      },
-      async (request) => finish(await admin.unlock(requireSession(request), request.params.id, request.body)),
-    );
-
-    app.post(
-      "/api/admin/users/:id/end-sessions",
-      {
-        ...superAdminsOnly,
-        schema: {
-          tags: TAG,
-          summary: "Sign an account out everywhere, with a reason (super admins; audited)",
-          params: adminUserIdParamsSchema,
-          body: accountLockSchema,
-          response: { 200: adminUserSchema, ...changeErrors },
-        },
-      },
-      async (request) => finish(await admin.endSessions(requireSession(request), request.params.id, request.body)),
-    );
-
-    app.post(
-      "/api/admin/users/:id/reset-second-factor",
-      {
-        ...superAdminsOnly,
-        schema: {
-          tags: TAG,
-          summary: "Reset an executive's second factor, with a reason (super admins; audited): they enrol again at /ceo/login",
-          params: adminUserIdParamsSchema,
-          body: accountLockSchema,
-          response: { 200: adminUserSchema, ...changeErrors },
-        },
-      },
-      async (request) => finish(await admin.resetSecondFactor(requireSession(request), request.params.id, request.body)),
-    );
+        async (request) => finish(await action.run(requireSession(request), request.params.id, request.body)),
+      );
 
     app.get(
       "/api/admin/audit",
