@@ -117,6 +117,8 @@ describe("discount approval from a manager's own session", () => {
     await ownerStream.waitFor<PosEvent>((e) => e.event === "pos" && e.data.type === "approval-requested" && e.data.requestId === asked.body.id);
     const pending = await k.json<PosApprovalList>("GET", "/api/pos/approval-requests", owner);
     expect(pending.body.requests.map((r) => r.id)).toContain(asked.body.id);
+    // The demo's request (seed-pos-approvals.ts) waits there too, on Table 6.
+    expect(pending.body.requests.find((r) => r.reason === "Regulars' anniversary")).toMatchObject({ label: "Table 6", status: "pending", kind: "percent", value: 15 });
     expect((await k.json<PosApprovalList>("GET", "/api/pos/approval-requests", staff)).body.requests[0]!.id).toBe(asked.body.id);
     // Staff cannot decide their own; another restaurant's owner cannot see or decide it; a customer is refused.
     expect((await post(staff, `/api/pos/approval-requests/${asked.body.id}/decision`, { decision: "approve" })).status).toBe(403);
