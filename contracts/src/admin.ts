@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "courier.application_reviewed",
   "auth.admin_key_elevation",
   "feature_flag.changed",
+  "pos.discount_decided",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "courier.application_reviewed": "Courier application reviewed",
   "auth.admin_key_elevation": "CEO access granted by admin key",
   "feature_flag.changed": "Feature flag changed",
+  "pos.discount_decided": "POS discount approved or declined",
 };
 
 const pageFields = pageQueryFields();

@@ -6,11 +6,11 @@ import { z } from "zod";
  * courier applications); money is integer cents.
  */
 export const KPI_DEFINITIONS = {
-  gmv: "Gross merchandise value: what customers paid (food, fees, tax and tip, less discounts) on orders placed in the range, except rejected and cancelled ones.",
+  gmv: "Gross merchandise value: what customers paid (food, fees, tax and tip, less discounts, point-of-sale discounts included) on orders placed in the range, except rejected and cancelled ones.",
   netRevenue: "Tavola's own revenue, the same figure as financial analytics' Revenue (revenueCents): service fees plus delivery fees on those orders, plus the commission on courier fees earned in the range (subscriptions join as their ledger arrives).",
   orders: "Orders placed in the range, except rejected and cancelled ones.",
   averageOrderValue: "GMV divided by orders, rounded to the cent.",
-  refunds: "Money refunded to customers in the range, by the refund's date, on any payment.",
+  refunds: "Money refunded to customers in the range, by the refund's date, on any payment (point-of-sale cash refunds included).",
   activeCustomers: "Customers with at least one counted order in the range.",
   activeRestaurants: "Restaurants with at least one counted order in the range.",
   activeCouriers: "Couriers approved to deliver (their application approved) by the end of the range.",

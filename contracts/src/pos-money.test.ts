@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocateCents, cashDifferenceCents, discountCents, discountNeedsApproval, expectedCashCents, percentOfCents, tipCents } from "./pos-money.js";
+import { allocateCents, cashDifferenceCents, discountCents, discountNeedsApproval, expectedCashCents, percentOfCents, tipCents, unitRefundCents } from "./pos-money.js";
 
 describe("tips", () => {
   it("an amount is taken as given; a percentage of the share is rounded half up", () => {
@@ -96,5 +96,28 @@ describe("the cash close-out", () => {
         },
       ),
     );
+  });
+});
+
+describe("refunding some units of a dish", () => {
+  it("units refunded in any steps give back exactly the line's amount, each step within a cent of its share", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 1, max: 12 }), fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 12 }), (amount, quantity, steps) => {
+        let already = 0;
+        let total = 0;
+        for (const step of steps) {
+          const take = Math.min(step, quantity - already);
+          if (take <= 0) break;
+          const got = unitRefundCents(amount, quantity, already, take);
+          expect(Math.abs(got * quantity - amount * take)).toBeLessThanOrEqual(take * quantity);
+          total += got;
+          already += take;
+        }
+        const rest = unitRefundCents(amount, quantity, already, quantity - already);
+        expect(total + rest).toBe(amount);
+      }),
+    );
+    expect(unitRefundCents(1_001, 3, 0, 2)).toBe(334 + 334);
+    expect(unitRefundCents(1_001, 3, 2, 1)).toBe(333);
   });
 });

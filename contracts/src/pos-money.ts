@@ -71,3 +71,17 @@ export const expectedCashCents = (m: DrawerMovements) => m.openingFloatCents + m
 
 /** Counted − expected: positive is over, negative is short. */
 export const cashDifferenceCents = (countedCents: number, expectedCents: number) => countedCents - expectedCents;
+
+/**
+ * What refunding `take` more units of a line gives back, when `already` of its `quantity` units were refunded: each
+ * unit's share of the line's amount (after its discounts, with its tax) spread to the cent, the first units taking
+ * any odd cents — so refunding every unit, in any steps, gives back exactly the line's amount.
+ */
+export function unitRefundCents(lineAmountCents: number, quantity: number, already: number, take: number): number {
+  if (quantity <= 0 || take <= 0) return 0;
+  const base = Math.floor(lineAmountCents / quantity);
+  const odd = lineAmountCents - base * quantity;
+  const end = Math.min(quantity, already + take);
+  // Units [already, end): each is `base`, the first `odd` units of the line a cent more.
+  return (end - already) * base + Math.max(0, Math.min(end, odd) - Math.min(already, odd));
+}

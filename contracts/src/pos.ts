@@ -99,7 +99,12 @@ export const posTicketLineSchema = z.object({
   held: z.boolean(),
   /** What discounts took off this dish (its own and its share of a ticket discount); amountCents is after them. */
   discountCents: z.number().int(),
+  /** Every unit of it has been refunded. */
   refunded: z.boolean(),
+  /** Units refunded so far (a refund by dish may take some of a line's quantity). */
+  refundedQuantity: z.number().int(),
+  /** What refunding it so far gave back (its units' shares of amountCents). */
+  refundedCents: z.number().int(),
 });
 
 export const posTicketPaymentSchema = z.object({
@@ -136,6 +141,8 @@ export const posRefundViewSchema = z.object({
   amountCents: z.number().int(),
   reason: z.string(),
   refundedBy: z.string(),
+  /** The dishes it refunded ("2 × Margherita"), empty for an amount. */
+  lines: z.array(z.object({ orderItemId: z.string(), name: z.string(), quantity: z.number().int() })),
   createdAt: z.string(),
 });
 

@@ -38,6 +38,7 @@ import { seedDispatch } from "./seed-dispatch.js";
 import { seedKitchen } from "./seed-kitchen.js";
 import { seedWebEvents } from "./seed-web-events.js";
 import { seedPos } from "./seed-pos.js";
+import { seedPosApprovals } from "./seed-pos-approvals.js";
 import { seedCourierLive } from "./seed-courier-live.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
@@ -202,6 +203,8 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const kitchen = await seedKitchen(db);
   // The till's demo: an open shift with a cash and a card sale, a held course, the owner's PIN (seed-pos.ts).
   const pos = await seedPos(db);
+  // A staff discount waiting on the owner's till for approval (seed-pos-approvals.ts).
+  const posApprovals = await seedPosApprovals(db);
   // Inventory's demo at Trattoria Bellini (ingredients, recipes, low stock, a counted dish): seed-inventory.ts.
   const inventory = await seedInventory(db);
   // Item schedules' demo (a breakfast dish at Maison Lumière): seed-inventory.ts too, under its own marker.
@@ -217,7 +220,7 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   // The analytics rollups take in what was just written (or are built whole on a fresh database), so the dashboards
   // show the demo at once rather than after the first refresh job.
   await refreshRollups(db);
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || inventory || schedules || purchasing || history || webEvents || insights;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || posApprovals || inventory || schedules || purchasing || history || webEvents || insights;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -133,6 +133,8 @@ describe("HTTP edges", () => {
       "POST /api/pos/orders/{id}/courses/{course}/fire", "POST /api/pos/orders/{id}/discounts", "POST /api/pos/orders/{id}/refunds",
       "POST /api/pos/orders/{id}/receipt-email", "PUT /api/pos/approver-pin", "GET /api/pos/shifts/current", "POST /api/pos/shifts",
       "GET /api/pos/shifts/{id}", "POST /api/pos/shifts/{id}/close",
+      "POST /api/pos/orders/{id}/discount-requests", "GET /api/pos/approval-requests", "GET /api/pos/approval-requests/{id}",
+      "POST /api/pos/approval-requests/{id}/decision", "GET /api/pos/events",
       "GET /api/kitchen", "GET /api/kitchen/events", "POST /api/kitchen/items/{id}/bump", "POST /api/kitchen/orders/{id}/bump",
       "POST /api/kitchen/recall",
       "GET /api/restaurants/{restaurantId}/menu-admin", "POST /api/restaurants/{restaurantId}/menu-admin/categories",

@@ -142,20 +142,69 @@ export const posRefunds = pgTable(
   (t) => [
     index("pos_refunds_order_idx").on(t.orderId),
     index("pos_refunds_shift_idx").on(t.shiftId),
+    index("pos_refunds_restaurant_time_idx").on(t.restaurantId, t.createdAt),
     check("pos_refunds_amount_positive", sql`${t.amountCents} > 0`),
     check("pos_refunds_tender_known", sql`${t.tender} in ('card','cash')`),
   ],
 );
 
-/** The dishes a by-dish refund covered: a dish is refunded once (its primary key). */
-export const posRefundItems = pgTable("pos_refund_items", {
-  orderItemId: uuid("order_item_id")
-    .primaryKey()
-    .references(() => orderItems.id, { onDelete: "cascade" }),
-  posRefundId: uuid("pos_refund_id")
-    .notNull()
-    .references(() => posRefunds.id, { onDelete: "cascade" }),
-});
+/**
+ * The dishes a by-dish refund covered and how many of each: a line's units are refunded at most once in all (the
+ * service checks the sum under the order row's lock; the check keeps a row sane).
+ */
+export const posRefundItems = pgTable(
+  "pos_refund_items",
+  {
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    posRefundId: uuid("pos_refund_id")
+      .notNull()
+      .references(() => posRefunds.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    amountCents: integer("amount_cents").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.posRefundId, t.orderItemId] }), index("pos_refund_items_item_idx").on(t.orderItemId), check("pos_refund_items_quantity", sql`${t.quantity} > 0`)],
+);
+
+/**
+ * A staff member's discount waiting for an owner's or manager's word from their own screen (the other path to a PIN
+ * typed at the till). Decided once: the decision is a compare-and-set on status = 'pending'; an approval inserts the
+ * discount (linked here) in the same transaction.
+ */
+export const posApprovalRequests = pgTable(
+  "pos_approval_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id),
+    orderItemId: uuid("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    value: integer("value").notNull(),
+    /** What it came to when asked (the approval recomputes it against the ticket as it then stands). */
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    requestedBy: uuid("requested_by")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").notNull().default("pending"),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    discountId: uuid("discount_id").references(() => posDiscounts.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pos_approval_requests_pending_idx").on(t.restaurantId, t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("pos_approval_requests_order_idx").on(t.orderId),
+    check("pos_approval_requests_status_known", sql`${t.status} in ('pending','approved','declined')`),
+    check("pos_approval_requests_kind_known", sql`${t.kind} in ('percent','amount')`),
+    check("pos_approval_requests_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+  ],
+);
 
 /** An owner's or manager's PIN for approving at the till (scrypt, salted). */
 export const posApproverPins = pgTable(

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CeoDashboard, KpiSet } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { refreshRollups } from "./rollups/rollup-refresh.js";
+import { addPosLedgerRows } from "./rollups/rollup-test-kit.js";
 
 /**
  * The CEO dashboard's figures reconcile, to the cent, with sums taken independently over the rows the operations
@@ -31,16 +33,23 @@ beforeAll(async () => {
   // Sixty days of the demo's order history (the API tests seed none by default).
   t = await createTestApp({ DEMO_HISTORY_DAYS: "60" });
   ceo = await signInAs(t.app, "ceo");
+  // POS discounts and cash refunds across the history: GMV is net of the discounts, the refunds KPI counts the refunds.
+  await addPosLedgerRows(t.database.db, 50);
+  await refreshRollups(t.database.db);
   allOrders = await queryRows<OrderRow>(
     t.database.db,
-    sql`select placed_at, status, total_cents, service_fee_cents, delivery_fee_cents, customer_id, restaurant_id, completed_at, eta_latest from orders`,
+    sql`select placed_at, status, total_cents - coalesce((select sum(d.amount_cents) from pos_discounts d where d.order_id = orders.id), 0)::int as total_cents,
+               service_fee_cents, delivery_fee_cents, customer_id, restaurant_id, completed_at, eta_latest from orders`,
   );
-  refunds = await queryRows(t.database.db, sql`select created_at, amount_cents from payment_operations where kind = 'refund'`);
+  refunds = await queryRows(
+    t.database.db,
+    sql`select created_at, amount_cents from payment_operations where kind = 'refund' union all select created_at, amount_cents from pos_refunds where tender = 'cash'`,
+  );
   commissions = await queryRows(
     t.database.db,
     sql`select e.created_at, e.amount_cents, j.restaurant_id from courier_earnings e join delivery_jobs j on j.id = e.job_id where e.kind = 'commission'`,
   );
-}, 60_000);
+}, 90_000);
 afterAll(async () => t?.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FinanceFigures, FinanceReport } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { refreshRollups } from "./rollups/rollup-refresh.js";
+import { addPosLedgerRows } from "./rollups/rollup-test-kit.js";
 
 /**
  * Financial analytics reconcile to the ledgers to the cent: every figure of the report — totals, each period, each
  * restaurant, what belongs to none — and every row and the total of its CSV equal sums taken here, in JavaScript, over
- * the raw rows of each ledger (joined here too), for random ranges, zones and period lengths.
+ * the raw rows of each ledger (joined here too; POS discounts and POS cash refunds among them), for random ranges,
+ * zones and period lengths.
  */
 let t: TestApp;
 let ceo: string;
@@ -25,8 +28,11 @@ beforeAll(async () => {
   ceo = await signInAs(t.app, "ceo");
   // A name that needs quoting and defusing in a CSV.
   await t.database.db.execute(sql`update restaurants set name = ${RENAMED} where id = (select restaurant_id from orders group by 1 order by count(*) desc limit 1)`);
-  const [orders, earnings, jobs, ops, payments, deposits, balances, quotes, leads, payouts] = await Promise.all(
-    ["orders", "courier_earnings", "delivery_jobs", "payment_operations", "payments", "catering_deposit_payments", "catering_balance_payments", "catering_quotes", "catering_leads", "courier_payouts"].map(all),
+  // POS discounts (GMV is net of them) and POS cash refunds across the history, taken into the rollups.
+  await addPosLedgerRows(t.database.db, 60);
+  await refreshRollups(t.database.db);
+  const [orders, earnings, jobs, ops, payments, deposits, balances, quotes, leads, payouts, posDiscounts, posRefunds] = await Promise.all(
+    ["orders", "courier_earnings", "delivery_jobs", "payment_operations", "payments", "catering_deposit_payments", "catering_balance_payments", "catering_quotes", "catering_leads", "courier_payouts", "pos_discounts", "pos_refunds"].map(all),
   );
   const byId = (rows: Row[]) => new Map(rows!.map((r) => [String(r.id), r]));
   const jobById = byId(jobs!);
@@ -58,6 +64,15 @@ beforeAll(async () => {
         return { at: new Date(op.created_at as string), restaurantId: orderId ? rid(orderById.get(String(orderId))!.restaurant_id) : null, figures: { refundsCents: num(op.amount_cents) } };
       }),
     ...payouts!.map((p) => ({ at: new Date(p.paid_at as string), restaurantId: null, figures: { courierPayoutsCents: num(p.net_cents) } })),
+    // A POS discount comes off its counted order's GMV, at the order's time; a POS cash refund counts at its own time
+    // (a POS card refund is a payment_operations refund above).
+    ...posDiscounts!
+      .map((d) => ({ d, o: orderById.get(String(d.order_id))! }))
+      .filter(({ o }) => !["rejected", "cancelled"].includes(String(o.status)))
+      .map(({ d, o }) => ({ at: new Date(o.placed_at as string), restaurantId: rid(o.restaurant_id), figures: { gmvCents: -num(d.amount_cents) } })),
+    ...posRefunds!
+      .filter((r) => r.tender === "cash")
+      .map((r) => ({ at: new Date(r.created_at as string), restaurantId: rid(r.restaurant_id), figures: { refundsCents: num(r.amount_cents) } })),
   ];
 }, 90_000);
 afterAll(async () => t?.close());

@@ -3,6 +3,7 @@ import {
   discountCents,
   discountNeedsApproval,
   POS_DISCOUNT_APPROVAL_PERCENT,
+  unitRefundCents,
 
   type PosRefundResult,
   type PosTicket,
@@ -25,7 +26,24 @@ import { visibleTicketOrder } from "./pos.service.js";
 
 const invalid = (field: string, message: string) => new AppError("invalid", message, { [field]: [message] });
 
-function assertOpen(order: OrderRow) {
+/**
+ * What a discount takes off the ticket as it stands: a share of what is left to pay, or of one unpaid dish (never
+ * more than what is left). Nothing left is a 409.
+ */
+export function posDiscountAmount(current: PosTicket, input: { orderItemId?: string | null | undefined; kind: "percent" | "amount"; value: number }): number {
+  let base = current.remainingCents;
+  if (input.orderItemId) {
+    const line = current.lines.find((l) => l.id === input.orderItemId);
+    if (!line) throw invalid("orderItemId", "That dish is not on this ticket");
+    if (line.paid) throw new AppError("conflict", `${line.name} is already paid`);
+    base = Math.min(line.amountCents, current.remainingCents);
+  }
+  const amountCents = discountCents(input.kind, input.value, base);
+  if (amountCents <= 0) throw new AppError("conflict", "Nothing is left to discount");
+  return amountCents;
+}
+
+export function assertOpen(order: OrderRow) {
   if (order.status === "rejected" || order.status === "cancelled") throw new AppError("conflict", "This ticket was cancelled");
 }
 
@@ -42,15 +60,7 @@ export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId
     const { order } = await visibleTicketOrder(tx, user, orderId, true);
     assertOpen(order);
     const current = await loadPosTicket(tx, order);
-    let base = current.remainingCents;
-    if (input.orderItemId) {
-      const line = current.lines.find((l) => l.id === input.orderItemId);
-      if (!line) throw invalid("orderItemId", "That dish is not on this ticket");
-      if (line.paid) throw new AppError("conflict", `${line.name} is already paid`);
-      base = Math.min(line.amountCents, current.remainingCents);
-    }
-    const amountCents = discountCents(input.kind, input.value, base);
-    if (amountCents <= 0) throw new AppError("conflict", "Nothing is left to discount");
+    const amountCents = posDiscountAmount(current, input);
     const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
     let approvedBy: string | null = null;
     if (discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents })) {
@@ -82,7 +92,33 @@ export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId
 }
 
 /**
- * Gives money back on one payment of a ticket — chosen dishes (their amounts after discounts, each refunded once) or
+ * The dishes (and units) a refund by dish gives back, each priced by the server: its units' shares of the line's
+ * amount after discounts, with its tax (unitRefundCents). A unit is refunded once: asking for more units than are
+ * left is a 409 naming the dish.
+ */
+function refundLines(ticket: PosTicket, input: z.output<typeof posRefundInputSchema>) {
+  const asked = input.lines ?? [...new Set(input.orderItemIds ?? [])].map((orderItemId) => ({ orderItemId, quantity: null as number | null }));
+  const done: string[] = [];
+  const over: string[] = [];
+  const items = asked.map((a) => {
+    const line = ticket.lines.find((l) => l.id === a.orderItemId);
+    if (!line) throw invalid(input.lines ? "lines" : "orderItemIds", "That dish is not on this ticket");
+    const left = line.quantity - line.refundedQuantity;
+    const quantity = a.quantity ?? left;
+    if (left <= 0) done.push(line.name);
+    else if (quantity > left) over.push(`only ${left} × ${line.name}`);
+    return { orderItemId: line.id, quantity, amountCents: unitRefundCents(line.amountCents, line.quantity, line.refundedQuantity, quantity) };
+  });
+  if (done.length > 0) throw new AppError("conflict", `Already refunded: ${done.join(", ")}`, { lines: [`Already refunded: ${done.join(", ")}`] });
+  if (over.length > 0) {
+    const message = `Refund at most what is left: ${over.join(", ")}`;
+    throw new AppError("conflict", message, { lines: [message] });
+  }
+  return items;
+}
+
+/**
+ * Gives money back on one payment of a ticket — chosen dishes and units (their amounts after discounts, each unit once) or
  * an amount — with a reason. Never more than the payment took less what it already gave back: the order row is
  * locked first, so two refunds racing take turns and the second sees the first; a card goes back through the
  * payments module (which checks the same against its ledger), cash leaves the drawer of the refunder's shift.
@@ -96,14 +132,8 @@ export async function refundPosPayment(deps: AppDeps, user: SessionUser, orderId
     const already = ticket.payments.find((p) => p.id === payment.id)!.refundedCents;
     const left = payment.amountCents - already;
     let amountCents = input.amountCents ?? 0;
-    const itemIds = [...new Set(input.orderItemIds ?? [])];
-    if (itemIds.length > 0) {
-      const lines = itemIds.map((id) => ticket.lines.find((l) => l.id === id) ?? null);
-      if (lines.some((l) => l === null)) throw invalid("orderItemIds", "That dish is not on this ticket");
-      const done = lines.filter((l) => l!.refunded);
-      if (done.length > 0) throw new AppError("conflict", `Already refunded: ${done.map((l) => l!.name).join(", ")}`);
-      amountCents = lines.reduce((s, l) => s + l!.amountCents, 0);
-    }
+    const items = refundLines(ticket, input);
+    if (items.length > 0) amountCents = items.reduce((s, i) => s + i.amountCents, 0);
     if (left <= 0) throw new AppError("conflict", "This payment is already refunded in full");
     if (amountCents > left) {
       const message = `At most $${(left / 100).toFixed(2)} can be refunded on this payment`;
@@ -114,7 +144,7 @@ export async function refundPosPayment(deps: AppDeps, user: SessionUser, orderId
     const refund = await insertRefund(
       tx,
       { orderId: order.id, restaurantId: order.restaurantId, posPaymentId: payment.id, tender, amountCents, reason: input.reason, shiftId: shift?.id ?? null, refundedBy: user.userId },
-      itemIds,
+      items,
     );
     if (tender === "card") await refundPayment(tx, payment.paymentId!, amountCents, input.reason);
     await publish(tx, { topics: orderTopics(order), type: "refunded", data: { orderId: order.id } });

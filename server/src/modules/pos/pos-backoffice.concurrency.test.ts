@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Menu, PosCurrentShift, PosPaymentResult, PosTicket } from "@tavola/contracts";
+import type { Menu, PosApprovalRequest, PosCurrentShift, PosPaymentResult, PosTicket } from "@tavola/contracts";
 import { orderingKit } from "../../test/ordering-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { createTestApp, registerCustomer, signInAs, type TestApp } from "../../test/test-app.js";
 
 // Refunds and shift opens racing. On in-memory PGlite requests serialise; the Postgres run (TEST_DATABASE_URL) is
 // the proof: separate connections, the order row's lock ordering refunds and the partial unique indexes deciding
@@ -50,6 +50,30 @@ describe(`concurrent POS refunds and shift opens (${process.env.TEST_DATABASE_UR
       }
     });
   }
+
+  it("two managers deciding one approval request at once: one decision, one discount, one audit entry", async () => {
+    // A second approver: a new account made a manager of the owner's restaurant.
+    const manager = await registerCustomer(t.app);
+    const [r] = await rows<{ id: string }>(`select id from restaurants where slug = 'trattoria-bellini'`);
+    await t.database.db.execute(`update users set role = 'restaurant_staff' where id = '${manager.userId}'`);
+    await t.database.db.execute(`insert into restaurant_staff (restaurant_id, user_id, role) values ('${r!.id}', '${manager.userId}', 'manager')`);
+    for (const decisions of [["approve", "approve"], ["approve", "decline"]] as const) {
+      const tk = await k.json<PosTicket>("POST", "/api/pos/orders", staff, { tableNumber: null, lines: [{ menuItemId: plain().id, quantity: 2 }] });
+      const asked = await k.json<PosApprovalRequest>("POST", `/api/pos/orders/${tk.body.orderId}/discount-requests`, staff, { kind: "percent", value: 25, reason: "Racing approval" });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const results = await Promise.all(
+        [owner, manager.cookie].map((c, i) => k.json<PosApprovalRequest>("POST", `/api/pos/approval-requests/${asked.body.id}/decision`, c, { decision: decisions[i] })),
+      );
+      expect(results.map((x) => x.status).sort()).toEqual([200, 409]);
+      const winner = results.find((x) => x.status === 200)!.body;
+      const [req] = await rows<{ status: string; discount_id: string | null }>(`select status, discount_id from pos_approval_requests where id = '${asked.body.id}'`);
+      expect(req!.status).toBe(winner.status);
+      const discounts = await rows<{ id: string }>(`select id from pos_discounts where order_id = '${tk.body.orderId}'`);
+      expect(discounts.map((d) => d.id)).toEqual(winner.status === "approved" ? [req!.discount_id] : []);
+      const [audit] = await rows<{ n: number }>(`select count(*)::int as n from audit_log where target_id = '${asked.body.id}'`);
+      expect(audit!.n).toBe(1);
+    }
+  });
 
   it("the same person opening two shifts at once gets one; two people opening the same till at once get one", async () => {
     const seeded = (await k.json<PosCurrentShift>("GET", "/api/pos/shifts/current", staff)).body.shift;

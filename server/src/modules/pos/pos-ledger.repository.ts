@@ -14,10 +14,15 @@ export const listDiscounts = (db: Db, orderId: string): Promise<PosDiscountRow[]
 export const listRefunds = (db: Db, orderId: string): Promise<PosRefundRow[]> =>
   db.select().from(posRefunds).where(eq(posRefunds.orderId, orderId)).orderBy(asc(posRefunds.createdAt), asc(posRefunds.id));
 
-export async function refundedItemIds(db: Db, itemIds: readonly string[]): Promise<Set<string>> {
-  if (itemIds.length === 0) return new Set();
-  const rows = await db.select({ id: posRefundItems.orderItemId }).from(posRefundItems).where(inArray(posRefundItems.orderItemId, [...itemIds]));
-  return new Set(rows.map((r) => r.id));
+export type RefundItemRow = { orderItemId: string; posRefundId: string; quantity: number; amountCents: number };
+
+/** The dishes refunded by dish on these order items, each with its units (a line may be refunded in several steps). */
+export async function refundItems(db: Db, itemIds: readonly string[]): Promise<RefundItemRow[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ orderItemId: posRefundItems.orderItemId, posRefundId: posRefundItems.posRefundId, quantity: posRefundItems.quantity, amountCents: posRefundItems.amountCents })
+    .from(posRefundItems)
+    .where(inArray(posRefundItems.orderItemId, [...itemIds]));
 }
 
 export async function insertDiscount(tx: Db, row: typeof posDiscounts.$inferInsert): Promise<PosDiscountRow> {
@@ -25,9 +30,13 @@ export async function insertDiscount(tx: Db, row: typeof posDiscounts.$inferInse
   return inserted!;
 }
 
-export async function insertRefund(tx: Db, row: typeof posRefunds.$inferInsert, itemIds: readonly string[]): Promise<PosRefundRow> {
+export async function insertRefund(
+  tx: Db,
+  row: typeof posRefunds.$inferInsert,
+  items: ReadonlyArray<{ orderItemId: string; quantity: number; amountCents: number }>,
+): Promise<PosRefundRow> {
   const [inserted] = await tx.insert(posRefunds).values(row).returning();
-  if (itemIds.length > 0) await tx.insert(posRefundItems).values(itemIds.map((orderItemId) => ({ orderItemId, posRefundId: inserted!.id })));
+  if (items.length > 0) await tx.insert(posRefundItems).values(items.map((i) => ({ ...i, posRefundId: inserted!.id })));
   return inserted!;
 }
 

@@ -23,7 +23,7 @@ export function receiptText(restaurantName: string, t: PosTicket): string {
     `Total  ${money(t.dueCents)}`,
     ...t.payments.map((p) => `${p.tender === "card" ? `Card${p.last4 ? ` •••• ${p.last4}` : ""}` : "Cash"}  ${money(p.amountCents)}${p.tipCents ? ` + tip ${money(p.tipCents)}` : ""}${p.changeCents ? ` (change ${money(p.changeCents)})` : ""}`),
     ...(t.tipCents ? [`Tips  ${money(t.tipCents)}`] : []),
-    ...t.refunds.map((r) => `Refund (${r.reason})  −${money(r.amountCents)}`),
+    ...t.refunds.map((r) => `Refund${r.lines.length ? ` ${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}` : ""} (${r.reason}, ${r.tender})  −${money(r.amountCents)}`),
     "",
     "Thank you!",
   ];

@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
-import { allocateCents, modifierSummary, type PosTicket } from "@tavola/contracts";
+import { allocateCents, modifierSummary, unitRefundCents, type PosTicket } from "@tavola/contracts";
 import { queryRows, type Db } from "../../platform/database.js";
 import { priceBillLines } from "../dine-in/index.js";
 import { orderItemRows, type OrderRow } from "../ordering/index.js";
 import { paymentsByIds } from "../payments/index.js";
-import { listDiscounts, listRefunds, refundedItemIds } from "./pos-ledger.repository.js";
+import { listDiscounts, listRefunds, refundItems } from "./pos-ledger.repository.js";
 import { listPosPayments, paidItemIds } from "./pos.repository.js";
 
 export const posLabel = (tableNumber: number | null) => (tableNumber === null ? "Takeaway" : `Table ${tableNumber}`);
 
 /** First names of the team members named on a ticket (who discounted, approved, refunded); reads `users`. */
-async function firstNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+export async function firstNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await queryRows<{ id: string; name: string }>(db, sql`
@@ -27,13 +27,15 @@ export async function loadPosTicket(db: Db, order: OrderRow): Promise<PosTicket>
   const items = await orderItemRows(db, order.id);
   const priced = priceBillLines([{ id: order.id, taxCents: order.taxCents, items }]);
   const itemIds = items.map((i) => i.id);
-  const [payments, paid, discounts, refunds, refunded] = await Promise.all([
+  const [payments, paid, discounts, refunds, refundedRows] = await Promise.all([
     listPosPayments(db, order.id),
     paidItemIds(db, itemIds),
     listDiscounts(db, order.id),
     listRefunds(db, order.id),
-    refundedItemIds(db, itemIds),
+    refundItems(db, itemIds),
   ]);
+  const refundedUnits = (itemId: string) => refundedRows.filter((r) => r.orderItemId === itemId).reduce((s, r) => s + r.quantity, 0);
+  const itemName = new Map(items.map((i) => [i.id, i.name]));
   const [cards, names] = await Promise.all([
     paymentsByIds(db, payments.flatMap((p) => (p.paymentId ? [p.paymentId] : []))),
     firstNames(db, [...discounts.flatMap((d) => [d.appliedBy, ...(d.approvedBy ? [d.approvedBy] : [])]), ...refunds.map((r) => r.refundedBy)]),
@@ -66,7 +68,9 @@ export async function loadPosTicket(db: Db, order: OrderRow): Promise<PosTicket>
       course: i.course,
       held: i.held,
       discountCents: lineDiscounts[k]! + spread[k]!,
-      refunded: refunded.has(i.id),
+      refunded: refundedUnits(i.id) >= i.quantity,
+      refundedQuantity: Math.min(i.quantity, refundedUnits(i.id)),
+      refundedCents: unitRefundCents(afterLine[k]! - spread[k]!, i.quantity, 0, refundedUnits(i.id)),
     })),
     subtotalCents: order.subtotalCents,
     taxCents: order.taxCents,
@@ -111,6 +115,7 @@ export async function loadPosTicket(db: Db, order: OrderRow): Promise<PosTicket>
       amountCents: r.amountCents,
       reason: r.reason,
       refundedBy: name(r.refundedBy),
+      lines: refundedRows.filter((x) => x.posRefundId === r.id).map((x) => ({ orderItemId: x.orderItemId, name: itemName.get(x.orderItemId) ?? "Dish", quantity: x.quantity })),
       createdAt: r.createdAt.toISOString(),
     })),
     heldCourses: [...new Set(items.flatMap((i) => (i.held && i.course !== null ? [i.course] : [])))].sort((a, b) => a - b),

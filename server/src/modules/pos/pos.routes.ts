@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorBodySchema, posOrderInputSchema, posPaymentInputSchema, posPaymentResultSchema, posSetupSchema, posTicketSchema } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { requireSession, signedIn } from "../../platform/session.js";
+import { posApprovalRoutes } from "./pos-approval.routes.js";
 import { posBackofficeRoutes } from "./pos-backoffice.routes.js";
 import { getPosTicket, loadPosSetup, payPosTicket, sendPosOrder } from "./pos.service.js";
 
@@ -14,6 +15,7 @@ export const posRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(posBackofficeRoutes(deps));
+    await app.register(posApprovalRoutes(deps));
     app.get(
       "/api/pos",
       {

@@ -40,6 +40,23 @@ const BRANCHES: Branch[] = [
     figures: { refunds: "1", refunds_cents: "po.amount_cents" },
   },
   {
+    // POS discounts (pos module's ledger; the order's total is before them): GMV is what customers paid, so it is net
+    // of them, and the discount figure carries them — both with their order (its restaurant, time and status).
+    from: sql`pos_discounts pd join orders o on o.id = pd.order_id`,
+    rid: sql`o.restaurant_id`,
+    at: sql`o.placed_at`,
+    figures: { gmv_cents: `case when ${COUNTED} then -pd.amount_cents else 0 end`, discount_cents: `case when ${COUNTED} then pd.amount_cents else 0 end` },
+  },
+  {
+    // POS refunds in cash, out of the drawer, by the refund's time. A POS card refund is already a payment_operations
+    // refund (above): counting it here too would count it twice.
+    from: sql`pos_refunds pr`,
+    rid: sql`pr.restaurant_id`,
+    at: sql`pr.created_at`,
+    where: sql`pr.tender = 'cash'`,
+    figures: { refunds: "1", refunds_cents: "pr.amount_cents" },
+  },
+  {
     from: sql`courier_earnings ce join delivery_jobs j on j.id = ce.job_id`,
     rid: sql`j.restaurant_id`,
     at: sql`ce.created_at`,

@@ -58,6 +58,14 @@ export async function ledgerEntries(db: Db): Promise<Entry[]> {
     const orderId = paymentById.get(String(op.payment_id))!.order_id;
     other(op.created_at, orderId ? rid(orderById.get(String(orderId))!.restaurant_id) : null, { refunds: 1, refunds_cents: num(op.amount_cents) });
   }
+  // POS discounts count with their order (its restaurant, time and status: GMV net of them); POS cash refunds at their
+  // own time (card ones are payment_operations refunds, above).
+  const [posDiscounts, posRefunds] = await Promise.all(["pos_discounts", "pos_refunds"].map(all));
+  for (const d of posDiscounts!) {
+    const o = orderById.get(String(d.order_id))!;
+    if (!["rejected", "cancelled"].includes(String(o.status))) other(o.placed_at, rid(o.restaurant_id), { gmv_cents: -num(d.amount_cents), discount_cents: num(d.amount_cents) });
+  }
+  for (const r of posRefunds!) if (r.tender === "cash") other(r.created_at, rid(r.restaurant_id), { refunds: 1, refunds_cents: num(r.amount_cents) });
   for (const p of payouts!) other(p.paid_at, null, { courier_payouts_cents: num(p.net_cents) });
   for (const f of feedback!) {
     other(f.created_at, rid(f.restaurant_id), { feedback: 1, feedback_positive: f.sentiment_label === "positive" ? 1 : 0, feedback_negative: f.sentiment_label === "negative" ? 1 : 0 });
@@ -104,7 +112,27 @@ export async function cellSnapshot(db: Db): Promise<string> {
 }
 
 /** One operational change of a kind the triggers capture, picked by `pick` among the rows that allow it. */
-export type Change = { kind: "cancel" | "refund" | "order" | "feedback" | "reschedule"; pick: number; minutes: number };
+export type Change = { kind: "cancel" | "refund" | "order" | "feedback" | "reschedule" | "pos-discount" | "pos-refund"; pick: number; minutes: number };
+
+const ANY_USER = sql`(select id from users order by id limit 1)`;
+
+/**
+ * POS ledger rows for reconciliation tests: a discount on each of `count` orders (some may be cancelled: they must not
+ * count) and a cash payment with a cash refund on `count` others, the refund 90 minutes after the order.
+ */
+export async function addPosLedgerRows(db: Db, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into pos_discounts (order_id, restaurant_id, kind, value, amount_cents, reason, applied_by)
+    select id, restaurant_id, 'amount', least(total_cents, 1 + abs(hashtext(id::text)) % 900), least(total_cents, 1 + abs(hashtext(id::text)) % 900), 'reconciliation test', ${ANY_USER}
+    from orders where total_cents > 0 order by md5(id::text) limit ${count}`);
+  await db.execute(sql`
+    with paid as (
+      insert into pos_payments (order_id, restaurant_id, tender, split_mode, amount_cents, tendered_cents, change_cents, created_at)
+      select id, restaurant_id, 'cash', 'full', total_cents, total_cents, 0, placed_at from orders where total_cents > 3 order by md5(id::text || 'r') limit ${count}
+      returning id, order_id, restaurant_id, amount_cents, created_at)
+    insert into pos_refunds (order_id, restaurant_id, pos_payment_id, tender, amount_cents, reason, refunded_by, created_at)
+    select order_id, restaurant_id, id, 'cash', 1 + amount_cents / 3, 'reconciliation test', ${ANY_USER}, created_at + interval '90 minutes' from paid`);
+}
 
 export async function applyChange(db: Db, c: Change): Promise<void> {
   if (c.kind === "cancel") {
@@ -116,6 +144,19 @@ export async function applyChange(db: Db, c: Change): Promise<void> {
       insert into payment_operations (payment_id, kind, amount_cents, reason, created_at)
       select id, 'refund', 1 + ${c.minutes}, 'rollup test', now() - ${c.minutes} * interval '1 minute'
       from payments where captured_cents > 0 order by id offset ${c.pick} limit 1`);
+  } else if (c.kind === "pos-discount") {
+    await db.execute(sql`
+      insert into pos_discounts (order_id, restaurant_id, kind, value, amount_cents, reason, applied_by)
+      select id, restaurant_id, 'amount', 1 + ${c.minutes}, 1 + ${c.minutes}, 'rollup test', ${ANY_USER}
+      from orders order by md5(id::text || ${c.pick}) limit 1`);
+  } else if (c.kind === "pos-refund") {
+    await db.execute(sql`
+      with paid as (
+        insert into pos_payments (order_id, restaurant_id, tender, split_mode, amount_cents, tendered_cents, change_cents)
+        select id, restaurant_id, 'cash', 'full', 5000, 5000, 0 from orders order by md5(id::text || ${c.pick}) limit 1
+        returning id, order_id, restaurant_id)
+      insert into pos_refunds (order_id, restaurant_id, pos_payment_id, tender, amount_cents, reason, refunded_by, created_at)
+      select order_id, restaurant_id, id, 'cash', 1 + ${c.minutes}, 'rollup test', ${ANY_USER}, now() - ${c.minutes} * interval '1 minute' from paid`);
   } else if (c.kind === "order") {
     // A copy of an existing order (same restaurant and customer), placed `minutes` earlier than it.
     await db.execute(sql`

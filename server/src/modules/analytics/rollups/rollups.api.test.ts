@@ -7,11 +7,11 @@ import { windowOf } from "../ceo-dashboard.service.js";
 import { FIGURE_COLUMNS, type FigureSums } from "./rollup-columns.js";
 import { bucketSums, customerCounts, planCells, type Granularity } from "./rollup-reads.js";
 import { refreshRollups, requestRebuild } from "./rollup-refresh.js";
-import { applyChange, cellSnapshot, expectedBuckets, expectedCustomers, ledgerEntries, type Change } from "./rollup-test-kit.js";
+import { addPosLedgerRows, applyChange, cellSnapshot, expectedBuckets, expectedCustomers, ledgerEntries, type Change } from "./rollup-test-kit.js";
 
 /**
  * The rollups after operational changes: random batches of changes (orders placed, cancelled and moved, refunds,
- * feedback) are captured by the triggers and taken in by a refresh; then, for random ranges, zones and periods, every
+ * feedback, POS discounts and POS cash refunds) are captured by the triggers and taken in by a refresh; then, for random ranges, zones and periods, every
  * figure read from the rollups equals the sum over the operational rows to the cent (summed here in JavaScript), the
  * customers' counts equal a count over the orders, and the incrementally kept cells are exactly what a full rebuild
  * writes.
@@ -19,6 +19,9 @@ import { applyChange, cellSnapshot, expectedBuckets, expectedCustomers, ledgerEn
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ DEMO_HISTORY_DAYS: "40" });
+  // POS discounts and cash refunds across the history (the seed's are today's only), taken in before the tests start.
+  await addPosLedgerRows(t.database.db, 40);
+  await refreshRollups(t.database.db);
 }, 90_000);
 afterAll(async () => t?.close());
 
@@ -26,7 +29,7 @@ const dayOffset = (offset: number) => new Date(Date.now() + offset * 86_400_000)
 const nonZero = (s: FigureSums) => FIGURE_COLUMNS.some((c) => s[c] !== 0);
 
 const change = fc.record({
-  kind: fc.constantFrom<Change["kind"]>("cancel", "refund", "order", "feedback", "reschedule"),
+  kind: fc.constantFrom<Change["kind"]>("cancel", "refund", "order", "feedback", "reschedule", "pos-discount", "pos-refund"),
   pick: fc.integer({ min: 0, max: 400 }),
   minutes: fc.integer({ min: 1, max: 3000 }),
 });

@@ -1,4 +1,7 @@
 import type {
+  PosApprovalList,
+  PosApprovalRequest,
+  PosApprovalRequestInput,
   PosCurrentShift,
   PosDiscountInput,
   PosOrderInput,
@@ -106,5 +109,39 @@ export function useCloseShift(shiftId: string) {
   return useMutation({
     mutationFn: (countedCashCents: number) => apiRequestJson<PosShift>("POST", `/api/pos/shifts/${encodeURIComponent(shiftId)}/close`, { countedCashCents }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: currentShiftQueryOptions.queryKey }),
+  });
+}
+
+/** Approval requests: an owner's or manager's pending ones to decide, or the caller's own recent ones. */
+export const approvalRequestsQueryOptions = queryOptions({
+  queryKey: ["/api/pos/approval-requests"] as const,
+  queryFn: ({ signal }) => apiRequestJson<PosApprovalList>("GET", "/api/pos/approval-requests", undefined, { signal }),
+});
+
+export const approvalRequestQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["/api/pos/approval-requests", id] as const,
+    queryFn: ({ signal }) => apiRequestJson<PosApprovalRequest>("GET", `/api/pos/approval-requests/${encodeURIComponent(id)}`, undefined, { signal }),
+  });
+
+/** Sends a discount over the threshold to the owners' and managers' screens. */
+export function useRequestApproval(orderId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PosApprovalRequestInput) => apiRequestJson<PosApprovalRequest>("POST", `/api/pos/orders/${encodeURIComponent(orderId)}/discount-requests`, input),
+    onSuccess: (request) => qc.setQueryData(approvalRequestQueryOptions(request.id).queryKey, request),
+  });
+}
+
+/** An owner or manager approves or declines; the list, the request and its ticket are re-read. */
+export function useDecideApproval() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: "approve" | "decline" }) =>
+      apiRequestJson<PosApprovalRequest>("POST", `/api/pos/approval-requests/${encodeURIComponent(id)}/decision`, { decision }),
+    onSettled: (request) => {
+      void qc.invalidateQueries({ queryKey: approvalRequestsQueryOptions.queryKey });
+      if (request) void qc.invalidateQueries({ queryKey: posTicketQueryOptions(request.orderId).queryKey });
+    },
   });
 }

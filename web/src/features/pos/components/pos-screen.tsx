@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES, type MenuCategory, type MenuItem, type PosSetup } from "@tavola/contracts";
+import { MENU_CATEGORIES, POS_APPROVER_ROLES, type MenuCategory, type MenuItem, type PosSetup } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ChosenDish, DishOptionsDialog } from "@/components/domain/dish-options-dialog";
@@ -8,7 +8,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/format";
 import { menuQueryOptions } from "@/lib/restaurant-queries";
 import { posSetupQueryOptions } from "../api/pos-api";
+import { usePosStream } from "../hooks/use-pos-stream";
 import { addLine, type DraftLine } from "../lib/draft-ticket";
+import { ApprovalsPanel } from "./approvals-panel";
 import { DraftTicketPanel } from "./draft-ticket-panel";
 import { OpenTickets } from "./open-tickets";
 import { SentTicketPanel } from "./sent-ticket-panel";
@@ -51,6 +53,8 @@ function Till({ setup }: { setup: PosSetup }) {
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const [category, setCategory] = useState<MenuCategory>(MENU_CATEGORIES[1]);
   const [openTicketId, setOpenTicketId] = useState<string | null>(null);
+  usePosStream();
+  const approver = (POS_APPROVER_ROLES as readonly string[]).includes(setup.teamRole);
 
   const tap = (item: MenuItem) => {
     if (item.modifierGroups?.length) setChoosing(item);
@@ -72,6 +76,8 @@ function Till({ setup }: { setup: PosSetup }) {
           {setup.restaurant.name}
         </p>
       </header>
+
+      {approver ? <ApprovalsPanel /> : null}
 
       <ShiftPanel />
 

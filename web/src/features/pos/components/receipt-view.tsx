@@ -96,7 +96,11 @@ function Receipt({ t, restaurantName }: { t: PosTicket; restaurantName: string }
           ))}
           {t.tipCents ? <Row label="Tips" cents={t.tipCents} /> : null}
           {t.refunds.map((r) => (
-            <Row key={r.id} label={`Refund (${r.reason})`} cents={-r.amountCents} />
+            <Row
+              key={r.id}
+              label={`Refund ${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}${r.lines.length ? " " : ""}(${r.reason}, ${r.tender})`}
+              cents={-r.amountCents}
+            />
           ))}
           <Row label={t.remainingCents ? "Left to pay" : "Paid"} cents={t.remainingCents || t.paidCents} strong />
         </div>

@@ -9,8 +9,15 @@ import { posTicketQueryOptions, useFireCourse } from "../api/pos-api";
 import { PaymentDialog } from "./payment-dialog";
 import { TicketActionDialog, type TicketAction } from "./ticket-action-dialogs";
 
-const lineTags = (l: { seat: number | null; course: number | null; held: boolean; refunded: boolean }) =>
-  [l.seat ? `Seat ${l.seat}` : null, l.course ? `Course ${l.course}` : null, l.held ? "Held" : null, l.refunded ? "Refunded" : null].filter(Boolean).join(" · ");
+const lineTags = (l: { seat: number | null; course: number | null; held: boolean; refunded: boolean; refundedQuantity: number }) =>
+  [
+    l.seat ? `Seat ${l.seat}` : null,
+    l.course ? `Course ${l.course}` : null,
+    l.held ? "Held" : null,
+    l.refunded ? "Refunded" : l.refundedQuantity > 0 ? `${l.refundedQuantity} refunded` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
 /** A ticket sent to the kitchen, as the server priced it: its lines, total, payments, what is left, and Take payment. */
 export function SentTicketPanel({ orderId, onClose }: { orderId: string; onClose: () => void }) {
@@ -71,6 +78,15 @@ export function SentTicketPanel({ orderId, onClose }: { orderId: string; onClose
         </dd>
         <dt>Paid</dt>
         <dd className="text-right tabular-nums">{formatCents(t.paidCents)}</dd>
+        {t.refunds.map((r) => (
+          <div key={r.id} className="contents" data-testid={`row-pos-refund-${r.id}`}>
+            <dt>
+              Refund{r.lines.length ? ` · ${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}` : ""}
+              <span className="text-xs text-muted-foreground"> ({r.tender === "cash" ? "cash" : "card"} · {r.reason})</span>
+            </dt>
+            <dd className="text-right tabular-nums">−{formatCents(r.amountCents)}</dd>
+          </div>
+        ))}
         <dt className="font-semibold">Left to pay</dt>
         <dd className="text-right font-semibold tabular-nums" data-testid="text-pos-remaining">
           {formatCents(t.remainingCents)}

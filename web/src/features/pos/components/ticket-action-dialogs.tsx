@@ -7,8 +7,10 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { parseApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/format";
-import { useApplyDiscount, useEmailReceipt, useRefund } from "../api/pos-api";
+import { useApplyDiscount, useEmailReceipt, useRequestApproval } from "../api/pos-api";
+import { ApprovalWait } from "./approval-wait";
 import { parseDollars } from "../lib/draft-ticket";
+import { RefundForm } from "./refund-form";
 
 export type TicketAction = "discount" | "refund" | "email" | null;
 
@@ -43,7 +45,8 @@ const selectClass = "h-12 w-full rounded-md border bg-background px-2 text-base"
 
 /**
  * A discount off the ticket or one dish, % or an amount, with a reason. Above 10 % the server asks for an owner's or
- * manager's PIN; the field appears when it does (an owner or manager at the till approves by their own session).
+ * manager's approval: their PIN typed here, or the request sent to their own POS screen, where they approve or decline
+ * it and this dialog follows live (an owner or manager at the till approves by their own session).
  */
 function DiscountForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => void }) {
   const apply = useApplyDiscount(ticket.orderId);
@@ -53,12 +56,23 @@ function DiscountForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => voi
   const [reason, setReason] = useState("");
   const [pin, setPin] = useState("");
   const [needsPin, setNeedsPin] = useState(false);
-  const failure = apply.error ? errorOf(apply.error) : null;
+  const ask = useRequestApproval(ticket.orderId);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const failure = ask.error ? errorOf(ask.error) : apply.error ? errorOf(apply.error) : null;
+  const fields = () => {
+    const n = kind === "percent" ? Math.round(Number(value)) : parseDollars(value);
+    return { ...(target ? { orderItemId: target } : {}), kind, value: n && n > 0 ? n : 0, reason };
+  };
+  const askManager = () => {
+    apply.reset();
+    ask.mutate(fields(), { onSuccess: (r) => setRequestId(r.id) });
+  };
+  if (requestId) return <ApprovalWait requestId={requestId} onDone={onDone} onRetry={() => setRequestId(null)} />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const n = kind === "percent" ? Math.round(Number(value)) : parseDollars(value);
+    ask.reset();
     apply.mutate(
-      { ...(target ? { orderItemId: target } : {}), kind, value: n && n > 0 ? n : 0, reason, ...(pin ? { approverPin: pin } : {}) },
+      { ...fields(), ...(pin ? { approverPin: pin } : {}) },
       {
         onSuccess: (t) => {
           toast({ title: "Discount applied", description: `${formatCents(t.dueCents)} now due.` });
@@ -102,51 +116,11 @@ function DiscountForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => voi
       <Button type="submit" size="lg" className="h-14 text-base" disabled={apply.isPending} data-testid="button-apply-discount">
         {apply.isPending ? "Applying…" : needsPin ? "Approve and apply" : "Apply discount"}
       </Button>
-    </form>
-  );
-}
-
-/** A refund of one payment: chosen dishes or an amount, with a reason (a card is refunded to the card; cash from the drawer). */
-function RefundForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => void }) {
-  const refund = useRefund(ticket.orderId);
-  const refundable = ticket.payments.filter((p) => p.amountCents > p.refundedCents);
-  const [paymentId, setPaymentId] = useState(refundable[0]?.id ?? "");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const failure = refund.error ? errorOf(refund.error) : null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    refund.mutate(
-      { posPaymentId: paymentId, amountCents: parseDollars(amount) ?? 0, reason },
-      {
-        onSuccess: (r) => {
-          toast({ title: "Refunded", description: `${formatCents(r.amountCents)} ${r.tender === "cash" ? "in cash from the drawer" : "to the card"}.` });
-          onDone();
-        },
-      },
-    );
-  };
-  if (refundable.length === 0) return <Header title="Refund">Nothing on this ticket can be refunded.</Header>;
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Refund">
-      <Header title="Refund">{ticket.label} · {formatCents(ticket.paidCents - ticket.refundedCents)} can be refunded</Header>
-      <FormField label="Payment">
-        <select className={selectClass} value={paymentId} onChange={(e) => setPaymentId(e.target.value)} data-testid="select-refund-payment">
-          {refundable.map((p) => (
-            <option key={p.id} value={p.id}>{`${p.tender === "card" ? `Card •••• ${p.last4 ?? ""}` : "Cash"} · up to ${formatCents(p.amountCents - p.refundedCents)}`}</option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Amount ($)" error={failure?.fields.amountCents?.[0]}>
-        <Input inputMode="decimal" className="h-12" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="input-refund-amount" />
-      </FormField>
-      <FormField label="Reason" error={failure?.fields.reason?.[0]}>
-        <Input className="h-12" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="input-refund-reason" />
-      </FormField>
-      {failure && !Object.keys(failure.fields).length ? <p role="alert" className="text-sm text-destructive">{failure.message}</p> : null}
-      <Button type="submit" size="lg" className="h-14 text-base" disabled={refund.isPending} data-testid="button-refund">
-        {refund.isPending ? "Refunding…" : "Refund"}
-      </Button>
+      {needsPin ? (
+        <Button type="button" variant="secondary" size="lg" className="h-14 text-base" disabled={ask.isPending} onClick={askManager} data-testid="button-ask-manager">
+          {ask.isPending ? "Sending…" : "Ask a manager on their screen"}
+        </Button>
+      ) : null}
     </form>
   );
 }

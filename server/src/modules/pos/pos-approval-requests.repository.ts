@@ -1,0 +1,51 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../../platform/database.js";
+import { posApprovalRequests } from "../../db/schema/index.js";
+
+/** The pos module's approval requests (its own table). */
+export type PosApprovalRequestRow = typeof posApprovalRequests.$inferSelect;
+
+export async function insertApprovalRequest(tx: Db, row: typeof posApprovalRequests.$inferInsert): Promise<PosApprovalRequestRow> {
+  const [inserted] = await tx.insert(posApprovalRequests).values(row).returning();
+  return inserted!;
+}
+
+export async function findApprovalRequest(db: Db, id: string): Promise<PosApprovalRequestRow | null> {
+  const [row] = await db.select().from(posApprovalRequests).where(eq(posApprovalRequests.id, id));
+  return row ?? null;
+}
+
+/** A restaurant's requests still waiting, oldest first (what an owner's or manager's screen lists). */
+export const pendingApprovalRequests = (db: Db, restaurantId: string) =>
+  db
+    .select()
+    .from(posApprovalRequests)
+    .where(and(eq(posApprovalRequests.restaurantId, restaurantId), eq(posApprovalRequests.status, "pending")))
+    .orderBy(posApprovalRequests.createdAt)
+    .limit(50);
+
+/** One person's requests of the last 12 hours at a restaurant, newest first (what a staff member's till follows). */
+export const myApprovalRequests = (db: Db, restaurantId: string, userId: string) =>
+  db
+    .select()
+    .from(posApprovalRequests)
+    .where(and(eq(posApprovalRequests.restaurantId, restaurantId), eq(posApprovalRequests.requestedBy, userId), gte(posApprovalRequests.createdAt, sql`now() - interval '12 hours'`)))
+    .orderBy(desc(posApprovalRequests.createdAt))
+    .limit(20);
+
+/**
+ * Decides a request once: a compare-and-set on status = 'pending'. Of two deciders at once, the second's update
+ * finds no pending row (Postgres re-checks the condition after the first commits) and gets null.
+ */
+export async function decideApprovalRequest(tx: Db, id: string, status: "approved" | "declined", decidedBy: string): Promise<PosApprovalRequestRow | null> {
+  const [row] = await tx
+    .update(posApprovalRequests)
+    .set({ status, decidedBy, decidedAt: sql`now()` })
+    .where(and(eq(posApprovalRequests.id, id), eq(posApprovalRequests.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+export async function linkApprovedDiscount(tx: Db, id: string, discountId: string): Promise<void> {
+  await tx.update(posApprovalRequests).set({ discountId }).where(eq(posApprovalRequests.id, id));
+}
