@@ -22,26 +22,32 @@ export const inventoryTopic = (restaurantId: string) => `inventory:${restaurantI
  * once: `menu_items.sold_out` (read by /order, the table's menu and every checkout) and a `menu:<id>` event for open
  * menus, both on commit. Dishes are found by the ingredients and portions the change touched.
  */
-export async function refreshSoldOut(tx: Db, restaurantId: string, touched: { ingredientIds: readonly string[]; menuItemIds: readonly string[] }): Promise<void> {
+export async function refreshSoldOut(
+  tx: Db,
+  restaurantId: string,
+  touched: { ingredientIds: readonly string[]; menuItemIds: readonly string[] },
+): Promise<Array<{ id: string; name: string; soldOut: boolean }>> {
   const { ingredientIds, menuItemIds } = touched;
-  if (ingredientIds.length === 0 && menuItemIds.length === 0) return;
+  if (ingredientIds.length === 0 && menuItemIds.length === 0) return [];
   const byItem = menuItemIds.length ? sql`m.id in (${idList(menuItemIds)})` : sql`false`;
   const byIngredient = ingredientIds.length
     ? sql`exists (select 1 from recipe_lines r where r.menu_item_id = m.id and r.ingredient_id in (${idList(ingredientIds)}))`
     : sql`false`;
-  const rows = await queryRows<{ id: string; available: boolean; sold_out: boolean }>(tx, sql`
-    select m.id, m.available,
+  const rows = await queryRows<{ id: string; name: string; available: boolean; sold_out: boolean }>(tx, sql`
+    select m.id, m.name, m.available,
            coalesce((select p.portions_left < 1 from dish_portions p where p.menu_item_id = m.id), false)
            or exists (select 1 from recipe_lines r join ingredients i on i.id = r.ingredient_id
                       where r.menu_item_id = m.id and i.on_hand < r.quantity) as sold_out
     from menu_items m
     where m.restaurant_id = ${restaurantId} and (${byItem} or ${byIngredient})`);
   const changed = await setSoldOut(tx, restaurantId, rows.map((r) => ({ id: r.id, soldOut: r.sold_out })));
-  if (changed.length === 0) return;
+  if (changed.length === 0) return [];
   // As the public menu says it: `available` is the owner's switch and not 86'd.
   const ownerOn = new Map(rows.map((r) => [r.id, r.available]));
   const items = changed.map((c) => ({ id: c.id, soldOut: c.soldOut, available: ownerOn.get(c.id)! && !c.soldOut }));
   await publish(tx, { topics: [menuTopic(restaurantId)], type: "availability", data: { items } });
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return changed.map((c) => ({ id: c.id, name: names.get(c.id)!, soldOut: c.soldOut }));
 }
 
 type Needs = { portions: Map<string, number>; ingredients: Map<string, number>; dishOf: Map<string, string> };
