@@ -135,4 +135,18 @@ describe("the stock count sheet", () => {
     expect(theirs.status).toBe(404);
     expect((await inventory()).ingredients.find((i) => i.id === sheet.lines[0]!.ingredientId)!.onHand).toBe(sheet.lines[0]!.expected);
   });
+
+  it("a manager (a restaurant_staff account whose team role is manager) counts, and the session says so: /api/auth/user carries the team roles the navigation shows Inventory for", async () => {
+    const me = async (cookie: string) => (await k.json<{ role: string; teamRoles: string[] }>("GET", "/api/auth/user", cookie)).body;
+    expect(await me(staff)).toMatchObject({ role: "restaurant_staff", teamRoles: ["staff"] });
+    expect(await me(owner)).toMatchObject({ role: "restaurant_owner", teamRoles: ["owner"] });
+    expect((await me(customer)).teamRoles).toEqual([]);
+    const staffId = (await k.json<{ id: string }>("GET", "/api/auth/user", staff)).body.id;
+    await t.database.db.execute(`update restaurant_staff set role = 'manager' where user_id = '${staffId}' and restaurant_id = '${bellini.restaurant.id}'`);
+    expect(await me(staff)).toMatchObject({ role: "restaurant_staff", teamRoles: ["manager"] });
+    const sheet = await open(staff);
+    expect(sheet.status).toBe(201);
+    const first = sheet.body.lines[0]!;
+    expect((await submit(sheet.body.countId, { lines: [{ ingredientId: first.ingredientId, counted: first.expected }] }, staff)).status).toBe(200);
+  });
 });
