@@ -117,7 +117,8 @@ export async function heldPortions(db: Db, restaurantId: string, now: Date): Pro
     select s.menu_item_id, (-sum(s.delta))::int as held
     from stock_movements s join orders o on o.id = s.order_id
     where s.restaurant_id = ${restaurantId} and s.menu_item_id is not null and s.kind in ('reserve', 'release')
-      and (o.scheduled_for > ${now.toISOString()} or s.course is not null) and o.status in ('placed', 'accepted')
+      and ((o.scheduled_for > ${now.toISOString()} and o.status in ('placed', 'accepted'))
+           or (s.course is not null and o.status in ('placed', 'accepted', 'preparing', 'ready')))
     group by s.menu_item_id having sum(s.delta) < 0`);
   return new Map(rows.map((r) => [r.menu_item_id, r.held]));
 }
