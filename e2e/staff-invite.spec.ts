@@ -40,8 +40,9 @@ test.describe("the owner invites the team", () => {
     await guest.goto(new URL(link!).pathname + new URL(link!).search);
     await guest.getByTestId("button-accept-staff-invite").click();
     await expect(guest.getByTestId("text-invite-error")).toHaveText("This invitation link is not valid or has already been used");
-    // A manager runs the inventory.
-    await guest.goto("/inventory-management");
+    // A manager runs the inventory, and reaches it from the workspace's navigation (the session knows the team role).
+    await guest.goto("/restaurant-dashboard");
+    await guest.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Inventory" }).click();
     await expect(guest.getByTestId("inventory-board")).toBeVisible();
     await newcomer.close();
   });

@@ -60,6 +60,11 @@ export const userSchema = z.object({
   tier: z.enum(LOYALTY_TIERS),
   permissions: z.array(z.string()),
   organizationId: z.string().nullable(),
+  /**
+   * The account's roles on restaurant teams (owner, manager, staff), distinct: a `restaurant_staff` account may be a
+   * manager, which the account's role does not say. The navigation shows a team screen to the roles its API admits.
+   */
+  teamRoles: z.array(z.enum(["owner", "manager", "staff"])),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -52,3 +52,4 @@ export * from "./web-analytics.js";
 export * from "./executive-insights.js";
 export * from "./menu-photos.js";
 export * from "./purchase-orders.js";
+export * from "./stock-counts.js";

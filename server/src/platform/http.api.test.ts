@@ -147,6 +147,7 @@ describe("HTTP edges", () => {
       "GET /api/restaurants/{restaurantId}/inventory/purchase-orders/suggestions", "GET /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}",
       "PUT /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}", "POST /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}/send",
       "POST /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}/receipts", "POST /api/restaurants/{restaurantId}/inventory/purchase-orders/{purchaseOrderId}/close",
+      "POST /api/restaurants/{restaurantId}/inventory/counts", "POST /api/restaurants/{restaurantId}/inventory/counts/{countId}/submit",
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

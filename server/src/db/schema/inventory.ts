@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { menuItems, modifierOptions, restaurants } from "./restaurants.js";
 
 /**
@@ -97,6 +97,8 @@ export const stockMovements = pgTable(
     reason: varchar("reason", { length: 200 }).notNull().default(""),
     orderId: uuid("order_id"),
     actorId: uuid("actor_id"),
+    /** The POS course a hold is for (a held course's stock stays reserved until it is fired); null otherwise. */
+    course: smallint("course"),
   },
   (t) => [
     index("stock_movements_restaurant_idx").on(t.restaurantId, t.at.desc()),
@@ -156,4 +158,43 @@ export const purchaseOrderLines = pgTable(
     check("purchase_order_lines_received_range", sql`${t.received} >= 0 and ${t.received} <= ${t.quantity}`),
     check("purchase_order_lines_cost_nonnegative", sql`${t.unitCostCents} >= 0`),
   ],
+);
+
+/**
+ * A stock count (the bulk count sheet): opened with every ingredient's expected stock at that moment, submitted once.
+ * The lines keep what was expected at open, what was counted and the adjustment applied, so the count can be read
+ * back; the stock itself moves only through `stock_movements` (kind `count`).
+ */
+export const stockCounts = pgTable(
+  "stock_counts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    openedBy: uuid("opened_by"),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    status: varchar("status", { length: 12 }).notNull().default("open"),
+    submittedBy: uuid("submitted_by"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [index("stock_counts_restaurant_idx").on(t.restaurantId, t.openedAt.desc()), check("stock_counts_status_known", sql`${t.status} in ('open','submitted')`)],
+);
+
+export const stockCountLines = pgTable(
+  "stock_count_lines",
+  {
+    countId: uuid("count_id")
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: "cascade" }),
+    ingredientId: uuid("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id, { onDelete: "cascade" }),
+    /** The ingredient's stock when the sheet was opened. */
+    expected: integer("expected").notNull(),
+    counted: integer("counted"),
+    /** What the count moved the stock by (counted − expected, floored so stock never goes below 0). */
+    applied: integer("applied"),
+  },
+  (t) => [primaryKey({ columns: [t.countId, t.ingredientId] }), check("stock_count_lines_counted_nonnegative", sql`${t.counted} is null or ${t.counted} >= 0`)],
 );

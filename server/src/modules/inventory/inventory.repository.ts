@@ -16,6 +16,7 @@ export type NewMovement = {
   reason?: string;
   orderId?: string | null;
   actorId?: string | null;
+  course?: number | null;
 };
 
 export async function insertMovements(tx: Db, restaurantId: string, rows: readonly NewMovement[]): Promise<void> {
@@ -33,6 +34,7 @@ export async function insertMovements(tx: Db, restaurantId: string, rows: readon
       reason: m.reason ?? "",
       orderId: m.orderId ?? null,
       actorId: m.actorId ?? null,
+      course: m.course ?? null,
     })),
   );
 }
@@ -106,13 +108,17 @@ export async function setPortions(tx: Db, restaurantId: string, menuItemId: stri
   return before?.portionsLeft ?? null;
 }
 
-/** Portions scheduled orders still hold per dish (their holds less what was given back), for orders not yet cooked. */
+/**
+ * Portions still held per dish (holds less what was given back): scheduled orders not yet cooked, and POS courses
+ * held and not yet fired (their holds carry the course; firing gives the hold back as a sale).
+ */
 export async function heldPortions(db: Db, restaurantId: string, now: Date): Promise<Map<string, number>> {
   const rows = await queryRows<{ menu_item_id: string; held: number }>(db, sql`
     select s.menu_item_id, (-sum(s.delta))::int as held
     from stock_movements s join orders o on o.id = s.order_id
     where s.restaurant_id = ${restaurantId} and s.menu_item_id is not null and s.kind in ('reserve', 'release')
-      and o.scheduled_for > ${now.toISOString()} and o.status in ('placed', 'accepted')
+      and ((o.scheduled_for > ${now.toISOString()} and o.status in ('placed', 'accepted'))
+           or (s.course is not null and o.status in ('placed', 'accepted', 'preparing', 'ready')))
     group by s.menu_item_id having sum(s.delta) < 0`);
   return new Map(rows.map((r) => [r.menu_item_id, r.held]));
 }

@@ -13,6 +13,10 @@ import {
   portionsInputSchema,
   recipeInputSchema,
   stockAdjustmentSchema,
+  stockCountParamsSchema,
+  stockCountResultSchema,
+  stockCountSheetSchema,
+  stockCountSubmitSchema,
 } from "@tavola/contracts";
 import type { AppDeps } from "../../platform/deps.js";
 import { notFound } from "../../platform/errors.js";
@@ -30,6 +34,7 @@ import {
 } from "./inventory.service.js";
 import { streamMenu, streamTopic } from "./menu-live.js";
 import { purchaseOrderRoutes } from "./purchase-orders.routes.js";
+import { openStockCount, submitStockCount } from "./stock-count.service.js";
 import { inventoryTopic, menuTopic } from "./stock-take.js";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -66,6 +71,25 @@ export const inventoryRoutes =
       `${BASE}/ingredients/:ingredientId/adjustments`,
       { ...signedIn, schema: { tags: TAG, summary: "A counted total, a delivery received or waste, with a reason (one ledger entry)", params: ingredientParamsSchema, body: stockAdjustmentSchema, response: { 200: ingredientViewSchema, ...errors } } },
       async (request) => adjustStock(deps.db, await manager(request), requireSession(request), request.params.ingredientId, request.body),
+    );
+    app.post(
+      `${BASE}/counts`,
+      { ...signedIn, schema: { tags: TAG, summary: "Opens a stock count sheet: every ingredient with its expected stock now", params: inventoryParamsSchema, response: { 201: stockCountSheetSchema, ...errors } } },
+      async (request, reply) => reply.code(201).send(await openStockCount(deps.db, await manager(request), requireSession(request))),
+    );
+    app.post(
+      `${BASE}/counts/:countId/submit`,
+      {
+        ...signedIn,
+        schema: {
+          tags: TAG,
+          summary: "Submits a count once, all rows or none: each row moves stock by counted − expected at open (sales since open kept)",
+          params: stockCountParamsSchema,
+          body: stockCountSubmitSchema,
+          response: { 200: stockCountResultSchema, ...errors },
+        },
+      },
+      async (request) => submitStockCount(deps.db, await manager(request), requireSession(request), request.params.countId, request.body),
     );
     app.put(
       `${BASE}/dishes/:menuItemId/recipe`,

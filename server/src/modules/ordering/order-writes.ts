@@ -15,7 +15,7 @@ export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "reference" | "st
 /**
  * Inserts an order in status `placed` — a fresh id and reference, placed `now` — with its lines and its first
  * event, and takes its stock (inventory: portions and ingredients, 409 "<dish> is sold out" when short, which
- * rolls the whole order back), in the caller's transaction. Online checkout, table orders and every later channel
+ * rolls the whole order back; a held POS course's lines are reserved until the course is fired), in the caller's transaction. Online checkout, table orders and every later channel
  * place orders this way, so none can sell what the kitchen no longer has.
  */
 export async function insertPlacedOrder(
@@ -29,7 +29,11 @@ export async function insertPlacedOrder(
   await takeStockForOrder(
     tx,
     { restaurantId: row.restaurantId, orderId: row.id, scheduled: row.scheduledFor != null, actorId: actor.id },
-    lines.flatMap((l) => (l.menuItemId ? [{ menuItemId: l.menuItemId, name: l.name, quantity: l.quantity, optionIds: (l.modifiers ?? []).map((m) => m.optionId) }] : [])),
+    lines.flatMap((l) =>
+      l.menuItemId
+        ? [{ menuItemId: l.menuItemId, name: l.name, quantity: l.quantity, optionIds: (l.modifiers ?? []).map((m) => m.optionId), heldCourse: l.held ? l.course : null }]
+        : [],
+    ),
   );
   return row;
 }

@@ -15,6 +15,7 @@ import type { AppDeps } from "../../platform/deps.js";
 import { AppError } from "../../platform/errors.js";
 import { publish } from "../../platform/events.js";
 import type { SessionUser } from "../../platform/session.js";
+import { consumeHeldCourse } from "../inventory/index.js";
 import { fireHeldCourse, orderTopics, type OrderRow } from "../ordering/index.js";
 import { refundPayment } from "../payments/index.js";
 import { staffRoleAt } from "../restaurants/index.js";
@@ -159,6 +160,8 @@ export async function firePosCourse(db: Db, user: SessionUser, orderId: string, 
     assertOpen(order);
     const fired = await fireHeldCourse(tx, order.id, course);
     if (fired === 0) throw new AppError("conflict", `Course ${course} is not held`);
+    // What the course reserved when the ticket was sent is consumed now, as the kitchen starts it.
+    await consumeHeldCourse(tx, order, course, user.userId);
     await publish(tx, { topics: orderTopics(order), type: "fired", data: { orderId: order.id, course } });
     return loadPosTicket(tx, order);
   });

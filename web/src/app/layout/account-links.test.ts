@@ -14,8 +14,12 @@ describe("accountMenuFor", () => {
 
   it("adds the restaurant's workspace for its team, and the CEO dashboard for executives", () => {
     expect(hrefs(accountMenuFor("restaurant_staff").workspaces)).toEqual(["/restaurant-dashboard", "/restaurant-dashboard/kitchen", "/pos-system", "/table-reservations", "/table-recommendations", "/customer-feedback", "/catering-crm"]);
-    // Inventory is the owner's (and a manager's, by address): the server answers 403 to staff and executives.
-    expect(hrefs(accountMenuFor("restaurant_owner").workspaces)).toContain("/inventory-management");
+    // Inventory is the owner's and a manager's (by team role; a manager's account is restaurant_staff): the server
+    // answers 403 to plain staff and executives.
+    expect(hrefs(accountMenuFor("restaurant_owner", ["owner"]).workspaces)).toContain("/inventory-management");
+    expect(hrefs(accountMenuFor("restaurant_staff", ["manager"]).workspaces)).toContain("/inventory-management");
+    expect(hrefs(accountMenuFor("restaurant_staff", ["staff", "manager"]).workspaces)).toContain("/inventory-management");
+    expect(hrefs(accountMenuFor("restaurant_staff", ["staff"]).workspaces)).not.toContain("/inventory-management");
     for (const role of ["restaurant_staff", "ceo", "super_admin"] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/inventory-management");
     expect(hrefs(accountMenuFor("ceo").workspaces)).toContain("/ceo-dashboard");
     expect(hrefs(accountMenuFor("super_admin").workspaces)).toContain("/ceo-dashboard");

@@ -1,6 +1,6 @@
 import type { Role } from "@tavola/contracts";
 import type { NavLink } from "./nav-links";
-import { isWorkspaceRole, workspaceNavFor } from "./workspace-links";
+import { isWorkspaceRole, workspaceNavFor, type TeamRole } from "./workspace-links";
 
 // Type-only imports from the contracts: the shell stays free of the zod schemas (see use-session.ts).
 
@@ -26,8 +26,8 @@ const RESTAURANT_REVIEW_LINK: NavLink = { href: "/admin/restaurants", label: "Re
 export type AccountMenu = { account: readonly NavLink[]; workspaces: readonly NavLink[] };
 
 /** The header's account menu for a role: the account's links, then the role's workspaces (none for customers). */
-export function accountMenuFor(role: Role | null | undefined): AccountMenu {
-  const workspaces = isWorkspaceRole(role) ? workspaceNavFor(role) : role ? (OTHER_WORKSPACES[role] ?? []) : [];
+export function accountMenuFor(role: Role | null | undefined, teamRoles: readonly TeamRole[] = []): AccountMenu {
+  const workspaces = isWorkspaceRole(role) ? workspaceNavFor(role, teamRoles) : role ? (OTHER_WORKSPACES[role] ?? []) : [];
   // Executives review courier and restaurant applications; the mail viewer reads every user's mail: super admins only (the server
   // checks both).
   const executive = role === "ceo" || role === "super_admin";

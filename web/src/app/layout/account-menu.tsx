@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: User }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { account, workspaces } = accountMenuFor(user.role);
+  const { account, workspaces } = accountMenuFor(user.role, user.teamRoles);
   const name = user.firstName ?? user.email;
 
   // A navigation closes it (also Back/Forward).

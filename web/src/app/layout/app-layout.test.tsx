@@ -8,16 +8,16 @@ import { renderWithProviders } from "@/test/render";
 import { ThemeProvider } from "../theme/theme-provider";
 import { AppLayout } from "./app-layout";
 
-function user(role: Role): User {
+function user(role: Role, teamRoles: User["teamRoles"] = role === "restaurant_owner" ? ["owner"] : role === "restaurant_staff" ? ["staff"] : []): User {
   return {
     id: "u1", firstName: "Giulia", lastName: "Bianchi", email: "giulia@example.com", role, profileImageUrl: null,
-    totalPoints: 0, tier: "bronze", permissions: [], organizationId: null, createdAt: "2030-01-01T00:00:00Z", updatedAt: "2030-01-01T00:00:00Z",
+    totalPoints: 0, tier: "bronze", permissions: [], organizationId: null, teamRoles, createdAt: "2030-01-01T00:00:00Z", updatedAt: "2030-01-01T00:00:00Z",
   };
 }
 
-function renderAt(path: string, role: Role | null) {
+function renderAt(path: string, role: Role | null, teamRoles?: User["teamRoles"]) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(AUTH_USER_QUERY_KEY, role ? user(role) : null);
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, role ? user(role, teamRoles) : null);
   return renderWithProviders(
     <ThemeProvider>
       <AppLayout>
@@ -30,10 +30,11 @@ function renderAt(path: string, role: Role | null) {
 
 describe("AppLayout", () => {
   it.each([
-    ["restaurant_staff", []],
-    ["restaurant_owner", [["Inventory", "/inventory-management"]]],
-  ] as const)("gives %s the workspace navigation on the dashboard, without the marketing header", async (role, ownerLinks) => {
-    renderAt("/restaurant-dashboard", role);
+    ["restaurant_staff", ["staff"], []],
+    ["restaurant_staff", ["manager"], [["Inventory", "/inventory-management"]]],
+    ["restaurant_owner", ["owner"], [["Inventory", "/inventory-management"]]],
+  ] as const)("gives %s (team role %s) the workspace navigation on the dashboard, without the marketing header", async (role, teamRoles, ownerLinks) => {
+    renderAt("/restaurant-dashboard", role, [...teamRoles]);
     const header = await screen.findByTestId("header-workspace");
     const nav = within(header).getByRole("navigation", { name: "Workspace" });
     expect(within(nav).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
@@ -44,7 +45,7 @@ describe("AppLayout", () => {
       ["Recommendations", "/table-recommendations"],
       ["Guest feedback", "/customer-feedback"],
       ["Catering", "/catering-crm"],
-      // Inventory answers 403 to a staff account: the link follows the role.
+      // Inventory answers 403 to a plain member of staff: the link follows the team role (a manager's account is restaurant_staff).
       ...ownerLinks,
     ]);
     expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");

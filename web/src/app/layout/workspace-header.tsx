@@ -17,7 +17,7 @@ export function WorkspaceHeader() {
   const { user } = useSession();
   const [location] = useLocation();
   const { signOut, pending } = useSignOut();
-  const links = workspaceNavFor(user?.role);
+  const links = workspaceNavFor(user?.role, user?.teamRoles);
   const name = user?.firstName ?? user?.email ?? "";
   const role = user?.role ? ROLE_NAMES[user.role] : undefined;
   const navRef = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import type { Role } from "@tavola/contracts";
+import type { Role, User } from "@tavola/contracts";
 import type { NavLink } from "./nav-links";
 
 // Type-only imports from the contracts: the shell stays free of the zod schemas (see use-session.ts).
@@ -22,19 +22,21 @@ export const WORKSPACE_NAV: readonly NavLink[] = [
   { href: "/inventory-management", label: "Inventory" },
 ];
 
+export type TeamRole = User["teamRoles"][number];
+
 /**
- * Links only some workspace roles may use: the server answers 403 to the others, so they do not see the link.
- * Inventory is the owner's and a manager's (`resolveInventoryManager`); the session knows the account's role, not the
- * team role, so a manager (a `restaurant_staff` account) opens it from the address, and a plain member and
- * executives do not see it.
+ * Links only some team roles may use: the server answers 403 to the others, so they do not see the link. Inventory
+ * is the owner's and a manager's (`resolveInventoryManager`): the session's `teamRoles` (the account's roles on
+ * restaurant teams) says so, since a manager's account role is `restaurant_staff`, like a plain member's; executives
+ * are on no team and do not see it.
  */
-const LINK_ROLES: Readonly<Record<string, readonly Role[]>> = {
-  "/inventory-management": ["restaurant_owner"],
+const LINK_TEAM_ROLES: Readonly<Record<string, readonly TeamRole[]>> = {
+  "/inventory-management": ["owner", "manager"],
 };
 
-const allowed = (role: Role | null | undefined) => (l: NavLink) => {
-  const only = LINK_ROLES[l.href];
-  return !only || (role != null && only.includes(role));
+const allowed = (teamRoles: readonly TeamRole[]) => (l: NavLink) => {
+  const only = LINK_TEAM_ROLES[l.href];
+  return !only || teamRoles.some((r) => only.includes(r));
 };
 
 /** Executives also reach their own dashboard from the workspace (the home's card links the same route). */
@@ -43,8 +45,8 @@ const EXECUTIVE_NAV: readonly NavLink[] = [
   { href: "/financial-analytics", label: "Finance" },
 ];
 
-export function workspaceNavFor(role: Role | null | undefined): readonly NavLink[] {
-  const team = WORKSPACE_NAV.filter(allowed(role));
+export function workspaceNavFor(role: Role | null | undefined, teamRoles: readonly TeamRole[] = []): readonly NavLink[] {
+  const team = WORKSPACE_NAV.filter(allowed(teamRoles));
   return role != null && EXECUTIVE_ROLES.includes(role) ? [...team, ...EXECUTIVE_NAV] : team;
 }
 

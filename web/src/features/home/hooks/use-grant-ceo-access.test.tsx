@@ -18,7 +18,7 @@ const alex: User = {
   totalPoints: 1250,
   tier: "gold",
   permissions: [],
-  organizationId: null,
+  organizationId: null, teamRoles: [],
   createdAt: "2024-01-01T00:00:00.000Z",
   updatedAt: "2024-01-01T00:00:00.000Z",
 };

@@ -17,6 +17,7 @@ import { DishStockList } from "./dish-stock-list";
 import { IngredientList } from "./ingredient-list";
 import { MovementList } from "./movement-list";
 import { PurchaseOrdersPanel } from "./purchase-orders-panel";
+import { StockCountPanel } from "./stock-count-sheet";
 
 const TEXTS: StaffAccessTexts = {
   notOnTeamTitle: "For restaurant owners and managers",
@@ -93,6 +94,9 @@ function InventoryBoard({ restaurantId }: { restaurantId: string }) {
           <TabsTrigger value="ingredients" className={TAB} data-testid="tab-ingredients">
             Ingredients
           </TabsTrigger>
+          <TabsTrigger value="count" className={TAB} data-testid="tab-count">
+            Count
+          </TabsTrigger>
           <TabsTrigger value="orders" className={TAB} data-testid="tab-purchase-orders">
             Purchasing
           </TabsTrigger>
@@ -108,6 +112,9 @@ function InventoryBoard({ restaurantId }: { restaurantId: string }) {
             <AddIngredientDialog restaurantId={restaurantId} />
           </div>
           <IngredientList restaurantId={restaurantId} ingredients={data.ingredients} />
+        </TabsContent>
+        <TabsContent value="count" className="pt-4">
+          <StockCountPanel restaurantId={restaurantId} />
         </TabsContent>
         <TabsContent value="orders" className="pt-4">
           <PurchaseOrdersPanel restaurantId={restaurantId} ingredients={data.ingredients} />

@@ -18,7 +18,7 @@ const availabilityKey = (date: string, party = 2) => `GET /api/restaurants/${bel
 
 const alex: User = {
   id: "u1", firstName: "Alex", lastName: "Rivera", email: "customer@demo.tavola.app", role: "customer", profileImageUrl: null,
-  totalPoints: 1250, tier: "gold", permissions: [], organizationId: null, createdAt: "2024-01-01T00:00:00.000Z", updatedAt: "2024-01-01T00:00:00.000Z",
+  totalPoints: 1250, tier: "gold", permissions: [], organizationId: null, teamRoles: [], createdAt: "2024-01-01T00:00:00.000Z", updatedAt: "2024-01-01T00:00:00.000Z",
 };
 
 function stub(extra: Record<string, unknown> = {}) {
