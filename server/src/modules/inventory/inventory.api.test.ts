@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IngredientView, Inventory, Menu, MenuAvailabilityEvent } from "@tavola/contracts";
-import { submittedApplication } from "../../test/onboarding-kit.js";
+import { approvedRestaurant } from "../../test/onboarding-kit.js";
 import { dineInKit } from "../../test/dine-in-kit.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { openSse } from "../../test/sse-client.js";
@@ -25,9 +25,7 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   [owner, staff, customer, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer"), signInAs(t.app, "ceo")]);
   bellini = await k.menu("trattoria-bellini");
-  const b = await submittedApplication(t.app, "Forno Tre");
-  otherId = (await k.json<{ restaurantId: string }>("POST", `/api/admin/restaurant-applications/${b.application.id}/review`, ceo, { decision: "approve" })).body.restaurantId;
-  otherOwner = b.cookie;
+  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Tre"));
 });
 afterAll(async () => t?.close());
 

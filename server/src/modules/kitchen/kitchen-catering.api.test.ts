@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KitchenBoard, Menu } from "@tavola/contracts";
-import { submittedApplication } from "../../test/onboarding-kit.js";
+import { approvedRestaurant } from "../../test/onboarding-kit.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
@@ -31,9 +31,7 @@ beforeAll(async () => {
   menu = await k.menu("trattoria-bellini");
   dish = menu.items.find((i) => i.station !== "kitchen")!;
   const ceo = await signInAs(t.app, "ceo");
-  const b = await submittedApplication(t.app, "Forno Cinque");
-  await k.json("POST", `/api/admin/restaurant-applications/${b.application.id}/review`, ceo, { decision: "approve" });
-  otherOwner = b.cookie;
+  ({ ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Cinque"));
   // The seeded confirmed event (deposit paid, quote accepted) moved to 40 minutes from now, with a dish of the menu
   // (a grill dish, by name) added to its food beside the buffet package; staffing and delivery lines stay off the pass.
   const [lead] = await rows<{ id: string; version_id: string }>(`

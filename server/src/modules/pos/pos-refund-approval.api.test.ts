@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitRefundCents, type Menu, type PosApprovalList, type PosApprovalRequest, type PosCurrentShift, type PosEvent, type PosPaymentResult, type PosRefundResult, type PosTicket } from "@tavola/contracts";
-import { submittedApplication } from "../../test/onboarding-kit.js";
+import { approvedRestaurant } from "../../test/onboarding-kit.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { openSse } from "../../test/sse-client.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
@@ -22,9 +22,7 @@ beforeAll(async () => {
   [owner, staff, customer] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer")]);
   const ceo = await signInAs(t.app, "ceo");
   menu = await k.menu("trattoria-bellini");
-  const b = await submittedApplication(t.app, "Forno Cinque");
-  await k.json("POST", `/api/admin/restaurant-applications/${b.application.id}/review`, ceo, { decision: "approve" });
-  otherOwner = b.cookie;
+  ({ ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Cinque"));
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => t?.close());

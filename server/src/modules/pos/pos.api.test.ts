@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Menu, Order, PosPaymentResult, PosSetup, PosTicket } from "@tavola/contracts";
-import { submittedApplication } from "../../test/onboarding-kit.js";
+import { approvedRestaurant } from "../../test/onboarding-kit.js";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
@@ -20,9 +20,7 @@ beforeAll(async () => {
   [owner, staff, customer, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer"), signInAs(t.app, "ceo")]);
   menu = await k.menu("trattoria-bellini");
   // Restaurant B, approved through onboarding: its owner is another restaurant's team.
-  const b = await submittedApplication(t.app, "Forno Tre");
-  otherId = (await k.json<{ restaurantId: string }>("POST", `/api/admin/restaurant-applications/${b.application.id}/review`, ceo, { decision: "approve" })).body.restaurantId;
-  otherOwner = b.cookie;
+  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Tre"));
 });
 afterAll(async () => t?.close());
 
