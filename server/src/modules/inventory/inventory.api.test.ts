@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
 import type { IngredientView, Inventory, Menu, MenuAvailabilityEvent } from "@tavola/contracts";
-import { approvedRestaurant } from "../../test/onboarding-kit.js";
 import { dineInKit } from "../../test/dine-in-kit.js";
-import { orderingKit } from "../../test/ordering-kit.js";
 import { openSse } from "../../test/sse-client.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
-let t: TestApp;
-let k: ReturnType<typeof orderingKit>;
+let { t, k, owner, staff, customer, ceo, menu: bellini, otherId, otherOwner } = {} as RestaurantOps;
 let d: ReturnType<typeof dineInKit>;
 let base: string;
-let owner: string;
-let staff: string;
-let customer: string;
-let ceo: string;
-let bellini: Menu;
-let otherId: string;
-let otherOwner: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = orderingKit(t.app);
+  ({ t, k, owner, staff, customer, ceo, menu: bellini, otherId, otherOwner } = await restaurantOps("Forno Tre"));
   d = dineInKit(t.app, t.database.db);
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  [owner, staff, customer, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer"), signInAs(t.app, "ceo")]);
-  bellini = await k.menu("trattoria-bellini");
-  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Tre"));
 });
 afterAll(async () => t?.close());
 

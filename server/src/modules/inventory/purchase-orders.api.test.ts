@@ -1,25 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
 import type { IngredientView, Inventory, Menu, PurchaseOrder, PurchaseOrderList, PurchaseSuggestions } from "@tavola/contracts";
-import { approvedRestaurant } from "../../test/onboarding-kit.js";
-import { orderingKit } from "../../test/ordering-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
-let t: TestApp;
-let k: ReturnType<typeof orderingKit>;
-let owner: string;
-let staff: string;
-let customer: string;
-let ceo: string;
-let bellini: Menu;
-let otherId: string;
-let otherOwner: string;
+let { t, k, owner, staff, customer, ceo, menu: bellini, otherId, otherOwner } = {} as RestaurantOps;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = orderingKit(t.app);
-  [owner, staff, customer, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer"), signInAs(t.app, "ceo")]);
-  bellini = await k.menu("trattoria-bellini");
-  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Quattro"));
+  ({ t, k, owner, staff, customer, ceo, menu: bellini, otherId, otherOwner } = await restaurantOps("Forno Quattro"));
 });
 afterAll(async () => t?.close());
 

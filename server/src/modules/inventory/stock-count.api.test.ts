@@ -1,26 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
 import type { Inventory, Menu, StockCountResult, StockCountSheet } from "@tavola/contracts";
-import { approvedRestaurant } from "../../test/onboarding-kit.js";
-import { orderingKit } from "../../test/ordering-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
 // The bulk count sheet (issue 19) on in-memory PGlite; the race with sales is stock-count.concurrency.test.ts.
-let t: TestApp;
-let k: ReturnType<typeof orderingKit>;
-let owner: string;
-let staff: string;
-let customer: string;
-let ceo: string;
-let otherOwner: string;
-let otherId: string;
-let bellini: Menu;
+let { t, k, owner, staff, customer, ceo, otherOwner, otherId, menu: bellini } = {} as RestaurantOps;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = orderingKit(t.app);
-  [owner, staff, customer, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer"), signInAs(t.app, "ceo")]);
-  bellini = await k.menu("trattoria-bellini");
-  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Quattro"));
+  ({ t, k, owner, staff, customer, ceo, otherOwner, otherId, menu: bellini } = await restaurantOps("Forno Quattro"));
 });
 afterAll(async () => t?.close());
 

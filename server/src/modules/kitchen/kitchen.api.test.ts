@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KitchenBoard, KitchenEvent, Menu, Order, PosTicket } from "@tavola/contracts";
-import { approvedRestaurant } from "../../test/onboarding-kit.js";
-import { orderingKit } from "../../test/ordering-kit.js";
+import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
+import type { KitchenBoard, KitchenEvent, Order, PosTicket } from "@tavola/contracts";
 import { openSse } from "../../test/sse-client.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
-let t: TestApp;
-let k: ReturnType<typeof orderingKit>;
+let { t, k, owner, staff, customer, ceo, otherOwner, menu } = {} as RestaurantOps;
 let base: string;
-let owner: string;
-let staff: string;
-let customer: string;
-let ceo: string;
-let otherOwner: string;
-let menu: Menu;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = orderingKit(t.app);
+  ({ t, k, owner, staff, customer, ceo, otherOwner, menu } = await restaurantOps("Forno Quattro"));
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  [owner, staff, customer, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer"), signInAs(t.app, "ceo")]);
-  menu = await k.menu("trattoria-bellini");
-  ({ ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Quattro"));
 });
 afterAll(async () => t?.close());
 

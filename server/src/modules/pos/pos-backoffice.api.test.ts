@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KitchenBoard, Menu, PosCurrentShift, PosPaymentResult, PosRefundResult, PosShift, PosTicket } from "@tavola/contracts";
-import { approvedRestaurant } from "../../test/onboarding-kit.js";
-import { orderingKit } from "../../test/ordering-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
+import type { KitchenBoard, PosCurrentShift, PosPaymentResult, PosRefundResult, PosShift, PosTicket } from "@tavola/contracts";
 
 // Courses held and fired, tips, discounts with approval, refunds, receipts and shifts — on in-memory PGlite (and
 // on Postgres when TEST_DATABASE_URL is set). Restaurant B's owner is "another restaurant's team" throughout.
-let t: TestApp;
-let k: ReturnType<typeof orderingKit>;
-let owner: string;
-let staff: string;
-let customer: string;
-let otherOwner: string;
-let menu: Menu;
+let { t, k, owner, staff, customer, otherOwner, menu } = {} as RestaurantOps;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = orderingKit(t.app);
-  [owner, staff, customer] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer")]);
-  const ceo = await signInAs(t.app, "ceo");
-  menu = await k.menu("trattoria-bellini");
-  ({ ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Quattro"));
+  ({ t, k, owner, staff, customer, otherOwner, menu } = await restaurantOps("Forno Quattro"));
 });
 afterAll(async () => t?.close());
 

@@ -1,28 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unitRefundCents, type Menu, type PosApprovalList, type PosApprovalRequest, type PosCurrentShift, type PosEvent, type PosPaymentResult, type PosRefundResult, type PosTicket } from "@tavola/contracts";
-import { approvedRestaurant } from "../../test/onboarding-kit.js";
-import { orderingKit } from "../../test/ordering-kit.js";
+import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
+import { unitRefundCents, type PosApprovalList, type PosApprovalRequest, type PosCurrentShift, type PosEvent, type PosPaymentResult, type PosRefundResult, type PosTicket } from "@tavola/contracts";
 import { openSse } from "../../test/sse-client.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
 // Refunds by dish and unit, and discount approvals from a manager's own session — on in-memory PGlite (and on
 // Postgres when TEST_DATABASE_URL is set). Restaurant B's owner is "another restaurant's team" throughout.
-let t: TestApp;
-let k: ReturnType<typeof orderingKit>;
-let owner: string;
-let staff: string;
-let customer: string;
-let otherOwner: string;
-let menu: Menu;
+let { t, k, owner, staff, customer, otherOwner, menu } = {} as RestaurantOps;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = orderingKit(t.app);
-  [owner, staff, customer] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer")]);
-  const ceo = await signInAs(t.app, "ceo");
-  menu = await k.menu("trattoria-bellini");
-  ({ ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Cinque"));
+  ({ t, k, owner, staff, customer, otherOwner, menu } = await restaurantOps("Forno Cinque"));
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => t?.close());

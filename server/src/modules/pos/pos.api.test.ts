@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Menu, Order, PosPaymentResult, PosSetup, PosTicket } from "@tavola/contracts";
-import { approvedRestaurant } from "../../test/onboarding-kit.js";
-import { orderingKit } from "../../test/ordering-kit.js";
-import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
+import type { Order, PosPaymentResult, PosSetup, PosTicket } from "@tavola/contracts";
 
-let t: TestApp;
-let k: ReturnType<typeof orderingKit>;
-let owner: string;
-let staff: string;
-let customer: string;
-let ceo: string;
-let otherOwner: string;
-let otherId: string;
-let menu: Menu;
+let { t, k, owner, staff, customer, ceo, otherOwner, otherId, menu } = {} as RestaurantOps;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = orderingKit(t.app);
-  [owner, staff, customer, ceo] = await Promise.all([signInAs(t.app, "restaurant_owner"), signInAs(t.app, "restaurant_staff"), signInAs(t.app, "customer"), signInAs(t.app, "ceo")]);
-  menu = await k.menu("trattoria-bellini");
-  // Restaurant B, approved through onboarding: its owner is another restaurant's team.
-  ({ restaurantId: otherId, ownerCookie: otherOwner } = await approvedRestaurant(t.app, ceo, "Forno Tre"));
+  ({ t, k, owner, staff, customer, ceo, otherOwner, otherId, menu } = await restaurantOps("Forno Tre"));
 });
 afterAll(async () => t?.close());
 
