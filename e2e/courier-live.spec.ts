@@ -74,8 +74,73 @@ test.describe("courier live location", () => {
       await expect(customer!.getByTestId("map-marker-courier")).toHaveCount(0);
       // The job is back on the board, but never offered to the courier who dropped it.
       await expect(tess!.getByTestId(`card-job-${job.id}`)).toHaveCount(0);
+      // The team sends its own driver instead: the job is withdrawn, so no courier of a later test is handed it.
+      for (const to of ["preparing", "ready", "out_for_delivery"]) {
+        const moved = await ownerCtx.request.post(`/api/restaurant/orders/${order.id}/transition`, { data: { to } });
+        expect(moved.ok(), `${to}: ${await moved.text()}`).toBeTruthy();
+      }
+      const tracking = (await (await customerCtx.request.get(`/api/orders/${order.id}/courier`)).json()) as { state: string };
+      expect(tracking.state).toBe("finished"); // no longer finding a courier: the job was withdrawn
     } finally {
       await Promise.all([customerCtx, ownerCtx, adminCtx, tessCtx].map((c) => c.close()));
+    }
+  });
+
+  test("after pickup the customer's map follows the courier on the way to them: headline, markers, distance shrinking (360 px)", async ({ browser, baseURL }) => {
+    test.setTimeout(150_000);
+    const customerCtx = await browser.newContext({ baseURL, viewport: PHONE });
+    const ownerCtx = await browser.newContext({ baseURL });
+    const adminCtx = await browser.newContext({ baseURL });
+    const ottoCtx = await browser.newContext({ baseURL, viewport: PHONE, geolocation: NEAR_BELLINI, permissions: ["geolocation"] });
+    try {
+      const [customer, owner, admin, otto] = await Promise.all([customerCtx, ownerCtx, adminCtx, ottoCtx].map((c) => c.newPage()));
+      await signInAs(customer!, "customer");
+      await signInAs(owner!, "restaurant_owner");
+      await signInAs(admin!, "super_admin");
+      await approvedCourier(ottoCtx, adminCtx.request, "Otto");
+      await otto!.goto("/courier-dashboard");
+      if ((await otto!.getByTestId("switch-online").getAttribute("aria-checked")) !== "true") await otto!.getByTestId("switch-online").click();
+      await expect(otto!.getByTestId("switch-online")).toHaveAttribute("aria-checked", "true");
+
+      const { order } = await placeBelliniOrderViaApi(customerCtx.request, { dishes: [["Margherita DOP", 1]], fulfilment: "delivery", address: HOME });
+      const accepted = await ownerCtx.request.post(`/api/restaurant/orders/${order.id}/transition`, { data: { to: "accepted" } });
+      expect(accepted.ok(), await accepted.text()).toBeTruthy();
+      type Board = { jobs: Array<{ id: string; restaurantName: string; band: { floorCents: number } }> };
+      const job = ((await (await ottoCtx.request.get("/api/dispatch/board")).json()) as Board).jobs.find((j) => j.restaurantName === "Trattoria Bellini")!;
+      await otto!.getByTestId(`input-bid-${job.id}`).fill((job.band.floorCents / 100).toFixed(2));
+      await otto!.getByTestId(`button-bid-${job.id}`).click();
+      await expect(otto!.getByTestId("card-active-run")).toBeVisible({ timeout: 60_000 });
+
+      // The kitchen finishes, Otto picks up at the door of Trattoria Bellini; the customer's page turns to "to you".
+      for (const to of ["preparing", "ready"]) {
+        const moved = await ownerCtx.request.post(`/api/restaurant/orders/${order.id}/transition`, { data: { to } });
+        expect(moved.ok(), await moved.text()).toBeTruthy();
+      }
+      await customer!.goto(`/order-tracking/${order.id}`);
+      await otto!.getByTestId("button-picked-up").click();
+      await expect(customer!.getByTestId("timeline-step-out_for_delivery")).toHaveAttribute("aria-current", "step");
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Otto is on the way to you");
+      const distance = customer!.getByTestId("text-courier-distance");
+      await expect(customer!.getByTestId("text-courier-eta")).toHaveText(/^Arriving \d{1,2}:\d{2}.*\d{1,2}:\d{2}/);
+      for (const kind of ["destination", "courier"]) await expect(customer!.getByTestId(`map-marker-${kind}`)).toBeVisible();
+      await expect(distance).toHaveText(/^Courier is 1\.\d km away$/); // ~1.1 km from Mulberry St to 1 Centre St
+      let box = JSON.stringify(await customer!.getByTestId("map-marker-courier").boundingBox());
+
+      // Otto rides down towards 1 Centre St (~600 m, then ~180 m away): each fix reaches the customer's map, without a reload.
+      for (const [fix, near] of [
+        [{ latitude: 40.717, longitude: -74.0 }, /^Courier is [4-7]\d0 m away$/],
+        [{ latitude: 40.714, longitude: -74.003 }, /^Courier is [12][05]0 m away$/],
+      ] as const) {
+        await ottoCtx.setGeolocation(fix);
+        await expect(distance).toHaveText(near);
+        await expect.poll(async () => JSON.stringify(await customer!.getByTestId("map-marker-courier").boundingBox())).not.toBe(box);
+        box = JSON.stringify(await customer!.getByTestId("map-marker-courier").boundingBox());
+      }
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Otto is on the way to you");
+      expect(await customer!.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await customer!.screenshot({ path: test.info().outputPath("tracking-to-you.png"), fullPage: true });
+    } finally {
+      await Promise.all([customerCtx, ownerCtx, adminCtx, ottoCtx].map((c) => c.close()));
     }
   });
 
