@@ -50,32 +50,44 @@ export function routeKm(jobs: ReadonlyArray<BatchJob>, stops: ReadonlyArray<Batc
 /** Σ restaurant → door: the orders carried one by one. */
 export const separateKm = (jobs: ReadonlyArray<BatchJob>) => jobs.reduce((s, j) => s + haversineKm(j.pickup, j.dropoff), 0);
 
-/** The shortest pickups-then-drop-offs order of 2–3 jobs (every order tried: at most 3! × 3! = 36), with its saving share. */
-export function bestBatchRoute(jobs: ReadonlyArray<BatchJob>): BatchRoute {
-  const n = jobs.length;
-  if (n < 2 || n > BATCH_MAX_ORDERS) throw new RangeError(`A batch has 2 to ${BATCH_MAX_ORDERS} orders`);
-  // Points 0..n-1 are the pickups, n..2n-1 the drop-offs; distances computed once.
-  const points = [...jobs.map((j) => j.pickup), ...jobs.map((j) => j.dropoff)];
-  const d = points.map((a) => points.map((b) => haversineKm(a, b)));
+/**
+ * The shortest pickups-then-drop-offs order on a distance matrix of 2n points — pickups 0..n-1, drop-offs n..2n-1,
+ * row-major with a stride of 2n — every order tried (at most 3! × 3! = 36). Shared by `bestBatchRoute` and the
+ * dispatch plan's candidate search, which fills one scratch matrix per candidate instead of building routes.
+ */
+export function shortestRouteOrder(d: ArrayLike<number>, n: number): { km: number; pickups: number[]; drops: number[] } {
   const orders = PERMUTATIONS[n]!;
+  const w = 2 * n;
   let bestKm = Infinity;
   let best: [number[], number[]] = [orders[0]!, orders[0]!];
   for (const pickups of orders) {
     let pk = 0;
-    for (let i = 1; i < n; i++) pk += d[pickups[i - 1]!]![pickups[i]!]!;
+    for (let i = 1; i < n; i++) pk += d[pickups[i - 1]! * w + pickups[i]!]!;
     const last = pickups[n - 1]!;
     for (const drops of orders) {
-      let km = pk + d[last]![n + drops[0]!]!;
-      for (let i = 1; i < n; i++) km += d[n + drops[i - 1]!]![n + drops[i]!]!;
+      let km = pk + d[last * w + n + drops[0]!]!;
+      for (let i = 1; i < n; i++) km += d[(n + drops[i - 1]!) * w + n + drops[i]!]!;
       if (km < bestKm - 1e-9) {
         bestKm = km;
         best = [pickups, drops];
       }
     }
   }
-  const stops: BatchStop[] = [...best[0].map((i) => ({ jobId: jobs[i]!.id, kind: "pickup" as const })), ...best[1].map((i) => ({ jobId: jobs[i]!.id, kind: "dropoff" as const }))];
+  return { km: bestKm, pickups: best[0], drops: best[1] };
+}
+
+/** The shortest pickups-then-drop-offs order of 2–3 jobs (every order tried: at most 3! × 3! = 36), with its saving share. */
+export function bestBatchRoute(jobs: ReadonlyArray<BatchJob>): BatchRoute {
+  const n = jobs.length;
+  if (n < 2 || n > BATCH_MAX_ORDERS) throw new RangeError(`A batch has 2 to ${BATCH_MAX_ORDERS} orders`);
+  // Points 0..n-1 are the pickups, n..2n-1 the drop-offs; distances computed once.
+  const points = [...jobs.map((j) => j.pickup), ...jobs.map((j) => j.dropoff)];
+  const d = new Float64Array(4 * n * n);
+  for (let a = 0; a < 2 * n; a++) for (let b = a + 1; b < 2 * n; b++) d[a * 2 * n + b] = d[b * 2 * n + a] = haversineKm(points[a]!, points[b]!);
+  const best = shortestRouteOrder(d, n);
+  const stops: BatchStop[] = [...best.pickups.map((i) => ({ jobId: jobs[i]!.id, kind: "pickup" as const })), ...best.drops.map((i) => ({ jobId: jobs[i]!.id, kind: "dropoff" as const }))];
   const separate = separateKm(jobs);
-  return { stops, routeKm: bestKm, separateKm: separate, saving: separate > 0 ? 1 - bestKm / separate : 0 };
+  return { stops, routeKm: best.km, separateKm: separate, saving: separate > 0 ? 1 - best.km / separate : 0 };
 }
 
 /** Minutes from the courier's start to each drop-off along the route (ride to the first pickup included). */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { CourierBoard } from "@tavola/contracts";
+import { loadTracking, visibleDeliveryOrder } from "../modules/couriers/tracking/tracking.service.js";
+import { signInAs } from "../test/test-app.js";
 import { seedDemoData } from "./seed.js";
 
 let t: TestApp;
@@ -69,4 +72,35 @@ describe("seedDemoData", () => {
     expect(rows.every((r) => r.phone !== null)).toBe(true);
     expect(await counts()).toMatchObject({ cards: 1, dinners: 1 });
   });
+
+  it("has the demo courier carrying a batch of two orders right now: his board lists the stops in order, each customer's tracking shows him", async () => {
+    const sam = await signInAs(t.app, "courier");
+    const res = await t.app.inject({ method: "GET", url: "/api/dispatch/board", headers: { cookie: sam } });
+    expect(res.statusCode).toBe(200);
+    const board = res.json<CourierBoard>();
+    expect(board.batch!.runs).toHaveLength(2);
+    expect(board.batch!.stops.map((s) => s.kind)).toEqual(["pickup", "pickup", "dropoff", "dropoff"]);
+    expect(board.batch!.stops.map((s) => s.done)).toEqual([true, true, false, false]);
+    expect(board.batch!.routeKm).toBeLessThan(board.batch!.separateKm * 0.85);
+    expect(board.run!.jobId).toBe(board.batch!.runs[0]!.jobId);
+    const doors = board.batch!.stops.filter((s) => s.kind === "dropoff").map((s) => s.orderReference);
+
+    const rows = (await t.database.db.execute(`
+      select o.id, o.reference, o.customer_id, u.email from orders o join users u on u.id = o.customer_id
+       where o.reference in ('${doors.join("', '")}')`)) as unknown as { rows: Array<{ id: string; reference: string; customer_id: string; email: string }> };
+    expect(rows.rows).toHaveLength(2);
+    // Two new demo customers: the demo customer Alex's orders are not part of it.
+    expect(rows.rows.every((r) => r.email !== "customer@demo.tavola.app")).toBe(true);
+    for (const reference of doors) {
+      const row = rows.rows.find((r) => r.reference === reference)!;
+      const session = { sessionId: "seed-test", userId: row.customer_id, role: "customer" as const };
+      const tracking = await loadTracking(t.database.db, await visibleDeliveryOrder(t.database.db, session, row.id), null, row.customer_id);
+      expect(tracking.state).toBe("to_customer");
+      expect(tracking.courier).toMatchObject({ firstName: "Sam" });
+      expect(tracking.position).not.toBeNull();
+      expect(tracking.trail.length).toBeGreaterThan(1);
+      expect(tracking.eta).not.toBeNull();
+    }
+  });
 });
+

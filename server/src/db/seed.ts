@@ -40,6 +40,7 @@ import { seedWebEvents } from "./seed-web-events.js";
 import { seedPos } from "./seed-pos.js";
 import { seedPosApprovals } from "./seed-pos-approvals.js";
 import { seedCourierLive } from "./seed-courier-live.js";
+import { seedCourierBatch } from "./seed-courier-batch.js";
 import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
 import { seedPurchaseOrders } from "./seed-purchase-orders.js";
@@ -195,6 +196,8 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   const dispatch = await seedDispatch(db);
   // A courier mid-run with a position trail for the demo customer's tracking map (seed-courier-live.ts).
   const live = await seedCourierLive(db);
+  // The demo courier carrying a batch of two orders on one route right now (seed-courier-batch.ts).
+  const batch = await seedCourierBatch(db);
   // The B2B company accounts' demo likewise (seed-companies.ts), after the pipeline whose leads it re-points.
   const b2b = await seedCompanies(db);
   // Restaurant operations' demo (categories, a pizza with options, an application in the queue): seed-restaurant-ops.ts.
@@ -220,7 +223,7 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   // The analytics rollups take in what was just written (or are built whole on a fresh database), so the dashboards
   // show the demo at once rather than after the first refresh job.
   await refreshRollups(db);
-  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || b2b || ops || kitchen || pos || posApprovals || inventory || schedules || purchasing || history || webEvents || insights;
+  return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || batch || b2b || ops || kitchen || pos || posApprovals || inventory || schedules || purchasing || history || webEvents || insights;
 }
 
 async function seedPlatformData(db: Db): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BATCH_MAX_ORDERS, batchCandidate, haversineKm } from "@tavola/contracts";
 import { chooseBatches, planDispatch, type PlanJob } from "./dispatch-plan.js";
 
 const R = { lat: 40.72, lng: -73.996 };
@@ -58,4 +59,31 @@ describe("automatic assignment with batching", () => {
     const plan = planDispatch([courier("c1", 0.1), courier("c2", 0.2)], [{ ...job("A", 2), dropoff: null }, job("B", 4)], none, NOW);
     expect(plan.every((u) => u.batch === null)).toBe(true);
   });
+
+  it("on a crowded street (80 orders within 1.5 km) every chosen batch keeps rules 1–2, no order twice, partners found across the grid's cells", () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const east = (km: number, from: { lat: number; lng: number }) => ({ lat: from.lat, lng: from.lng + km / (111.195 * Math.cos((from.lat * Math.PI) / 180)) });
+    const jobs: PlanJob[] = Array.from({ length: 80 }, (_, i) => {
+      const pickup = east(next() * 1.5, north(next() * 1.5));
+      return { id: `S${i}`, pickup, dropoff: east(next() * 3 - 1.5, north(1 + next() * 2, pickup)), dueBy: null };
+    });
+    const batches = chooseBatches(jobs);
+    expect(batches.length).toBeGreaterThan(10);
+    const ids = batches.flatMap((b) => b.jobs.map((j) => j.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const b of batches) {
+      expect(b.jobs.length).toBeLessThanOrEqual(BATCH_MAX_ORDERS);
+      const again = batchCandidate(b.jobs);
+      expect(again).not.toBeNull();
+      expect(b.route.routeKm).toBeCloseTo(again!.routeKm, 9);
+    }
+    // Two restaurants 0.95 km apart either side of a kilometre line still pair up; 1.05 km apart never.
+    const west = east(-0.475, R);
+    const pair = (km: number) => chooseBatches([job("W", 2, null, west), { ...job("E", 2.2, null, east(km, west)), dropoff: north(2.2, east(km, west)) }]);
+    expect(haversineKm(west, east(0.95, west))).toBeLessThan(1);
+    expect(pair(0.95)).toHaveLength(1);
+    expect(pair(1.05)).toHaveLength(0);
+  });
 });
+

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { commissionCents, expectedRideMinutes, feeBand, haversineKm, type CourierBoard, type CourierEarnings, type MyBid, type Order } from "@tavola/contracts";
 import { queryRows } from "../../../platform/database.js";
 import { type DispatchKit, FAR_AWAY, NEAR_BELLINI, useDispatchApp } from "../../../test/dispatch-kit.js";
-import type { TestApp } from "../../../test/test-app.js";
+import { signInAs, type TestApp } from "../../../test/test-app.js";
 import { autoAssign, closeBidding } from "./award.service.js";
 import { DISPATCH_AWARD_JOB, DISPATCH_SWEEP_JOB } from "./dispatch-jobs.js";
 
@@ -33,7 +33,7 @@ describe("presence", () => {
     expect(off.body).toMatchObject({ online: false, ...NEAR_BELLINI });
   });
 
-  it("is for couriers only: signed out 401, a customer 403 on every endpoint", async () => {
+  it("is for couriers only: signed out 401, a customer or a restaurant owner 403 on every endpoint", async () => {
     const job = "00000000-0000-4000-8000-000000000000";
     const calls: Array<[string, string, unknown?]> = [
       ["PUT", "/api/dispatch/presence", { online: false }],
@@ -42,12 +42,29 @@ describe("presence", () => {
       ["POST", `/api/dispatch/runs/${job}/pickup`],
       ["POST", `/api/dispatch/runs/${job}/deliver`, { code: "1234" }],
       ["GET", "/api/dispatch/earnings"],
+      ["GET", "/api/dispatch/payouts"],
+      ["GET", `/api/dispatch/payouts/${job}/statement.csv`],
       ["GET", "/api/dispatch/stream"],
     ];
     for (const [method, url, payload] of calls) {
-      expect((await d.k.json(method as "GET", url, "", payload)).status, `${method} ${url}`).toBe(401);
-      expect((await d.k.json(method as "GET", url, customer, payload)).status, `${method} ${url}`).toBe(403);
+      const signedOut = await d.k.json(method as "GET", url, "", payload);
+      expect(signedOut.status, `${method} ${url}`).toBe(401);
+      expect(signedOut.body.message, `${method} ${url}`).toBeTruthy();
+      for (const who of [customer, owner]) {
+        const refused = await d.k.json(method as "GET", url, who, payload);
+        expect(refused.status, `${method} ${url}`).toBe(403);
+        expect(refused.body.message, `${method} ${url}`).toBe("Only approved couriers can use dispatch");
+      }
     }
+    // The PDF statement is also open to executives, so its refusal names them; the CEO passes the role check (an unknown payout is 404).
+    const pdf = `/api/dispatch/payouts/${job}/statement.pdf`;
+    expect((await d.k.json("GET", pdf, "")).status).toBe(401);
+    for (const who of [customer, owner]) {
+      const refused = await d.k.json("GET", pdf, who);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe("Only the courier and executives can read payout statements");
+    }
+    expect((await d.k.json("GET", pdf, await signInAs(t.app, "ceo"))).status).toBe(404);
   });
 });
 

@@ -23,8 +23,9 @@ async function couriers(n: number) {
 }
 const bid = (cookie: string, jobId: string, amountCents: number) =>
   t.app.inject({ method: "POST", url: `/api/dispatch/jobs/${jobId}/bids`, headers: { cookie }, payload: { amountCents } });
+/** Each courier's active work in units: one run, or one batch of 2–3 runs (the demo courier carries a seeded batch). */
 const activeRuns = () =>
-  queryRows<{ courier_id: string; n: number }>(t.database.db, sql`select courier_id, count(*)::int as n from delivery_jobs where status in ('assigned','picked_up') group by courier_id`);
+  queryRows<{ courier_id: string; n: number }>(t.database.db, sql`select courier_id, count(distinct coalesce(batch_id, id))::int as n from delivery_jobs where status in ('assigned','picked_up') group by courier_id`);
 
 describe(`dispatch under races (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
   it("50 couriers bidding while the window closes (three closers at once): one award, to a courier whose bid was taken", async () => {

@@ -28,6 +28,9 @@ async function deliveredBy(firstName: string) {
   expect(await closeBidding(t.database.db, job!.id)).toBe("awarded");
   await t.database.db.execute(sql`update orders set status = 'ready' where id = ${order.id}`);
   expect((await d.k.json("POST", `/api/dispatch/runs/${job!.id}/pickup`, c.cookie)).status).toBe(200);
+  // On the way the customer follows the courier's position…
+  expect((await d.k.json("POST", `/api/dispatch/runs/${job!.id}/positions`, c.cookie, { lat: 40.716, lng: -74.003 })).status).toBe(200);
+  expect((await d.k.json<CourierTracking>("GET", `/api/orders/${order.id}/courier`, customer)).body.position).toMatchObject({ lat: 40.716, lng: -74.003 });
   const code = (await d.k.json<{ handoverCode: string }>("GET", `/api/orders/${order.id}`, customer)).body.handoverCode;
   expect((await d.k.json("POST", `/api/dispatch/runs/${job!.id}/deliver`, c.cookie, { code })).status).toBe(200);
   return { courier: c, order, job: job! };
@@ -38,7 +41,8 @@ const rate = (cookie: string, orderId: string, stars: unknown) => d.k.json<{ sta
 describe("courier ratings and public profiles", () => {
   it("the order's customer rates the courier once after delivery; others cannot; bad stars are 400", async () => {
     const { courier, order } = await deliveredBy("Nia");
-    expect((await d.k.json<CourierTracking>("GET", `/api/orders/${order.id}/courier`, customer)).body).toMatchObject({ state: "finished", canRate: true, myRating: null, courier: { firstName: "Nia" } });
+    // …and once it is delivered, no longer: only while the order is carried.
+    expect((await d.k.json<CourierTracking>("GET", `/api/orders/${order.id}/courier`, customer)).body).toMatchObject({ state: "finished", canRate: true, myRating: null, courier: { firstName: "Nia" }, position: null, trail: [], eta: null });
     const bad = await rate(customer, order.id, 6);
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors?.stars).toEqual(["Choose 1 to 5 stars"]);

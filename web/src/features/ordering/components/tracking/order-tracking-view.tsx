@@ -99,7 +99,7 @@ export function OrderTrackingView({ orderId, courier }: { orderId: string; couri
         {announcement}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href="/my-orders" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link href="/my-orders" className="inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
           <ArrowLeft aria-hidden="true" className="size-4" />
           My orders
         </Link>
