@@ -5,13 +5,15 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/utils";
 import { ThemeToggle } from "../theme/theme-toggle";
-import { isActiveWorkspaceLink, ROLE_NAMES, workspaceNavFor } from "./workspace-links";
+import { ExecutiveMenu } from "./executive-menu";
+import { executiveNavFor, isActiveWorkspaceLink, ROLE_NAMES, workspaceNavFor } from "./workspace-links";
 import { useSignOut } from "./use-sign-out";
 
 /**
  * The header of the restaurant's working screens, for staff and executives: the workspace's own links
  * (Orders, Host stand, …), who is signed in, Sign Out. No marketing links and no drawer: on a phone the
- * links sit in a second row that scrolls sideways, each a 44 px target, one tap from any other screen.
+ * links sit in a second row that scrolls sideways, each a 44 px target, one tap from any other screen. Executives
+ * also get the "Executive" menu (their screens, two taps away) beside the theme toggle.
  */
 export function WorkspaceHeader() {
   const { user } = useSession();
@@ -65,6 +67,7 @@ export function WorkspaceHeader() {
               {role ? <span className="text-xs text-muted-foreground">{role}</span> : null}
             </span>
           ) : null}
+          <ExecutiveMenu links={executiveNavFor(user?.role)} />
           <ThemeToggle />
           {user ? (
             <Button variant="outline" className="h-11" onClick={signOut} disabled={pending} data-testid="button-sign-out">
