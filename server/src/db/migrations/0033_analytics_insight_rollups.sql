@@ -103,7 +103,8 @@ CREATE TRIGGER "analytics_insight_orders_updated" AFTER UPDATE ON "orders" REFER
 CREATE TRIGGER "analytics_insight_orders_deleted" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION analytics_note_insight_orders();
 --> statement-breakpoint
--- Order lines: their order's key (a line whose order is gone was marked by the order's delete).
+-- Order lines: their order's key (a line whose order is gone was marked by the order's delete); an update only when
+-- it moves the line or changes its dish (the kitchen's fired/held marks do not).
 CREATE FUNCTION "analytics_note_insight_order_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE n integer := 0;
 BEGIN
@@ -113,7 +114,10 @@ BEGIN
   ELSIF TG_OP = 'UPDATE' THEN
     INSERT INTO analytics_dirty_insight_days (restaurant_id, day)
       SELECT DISTINCT o.restaurant_id, (o.placed_at AT TIME ZONE 'UTC')::date
-        FROM (SELECT order_id FROM new_rows UNION SELECT order_id FROM old_rows) r JOIN orders o ON o.id = r.order_id;
+        FROM new_rows nr JOIN old_rows l ON l.id = nr.id
+        CROSS JOIN LATERAL (VALUES (nr.order_id), (l.order_id)) AS k(order_id)
+        JOIN orders o ON o.id = k.order_id
+       WHERE (nr.order_id, nr.menu_item_id) IS DISTINCT FROM (l.order_id, l.menu_item_id);
   ELSE
     INSERT INTO analytics_dirty_insight_days (restaurant_id, day)
       SELECT DISTINCT o.restaurant_id, (o.placed_at AT TIME ZONE 'UTC')::date FROM old_rows r JOIN orders o ON o.id = r.order_id;
