@@ -30,8 +30,8 @@ function MenuLinks({ title, links, onPick }: { title: string; links: readonly Na
 }
 
 /**
- * The signed-in header's account menu: My Orders, Reservations, Loyalty, catering requests, the role's
- * workspaces, an executive's screens (it scrolls within the screen when they make it tall), Sign Out. A disclosure (button + list of links, the pattern for site navigation) rather than an
+ * The signed-in header's account menu: an executive's screens, My Orders, Reservations, Loyalty, catering requests,
+ * the role's workspaces (it scrolls within the screen when they make it tall), Sign Out. A disclosure (button + list of links, the pattern for site navigation) rather than an
  * ARIA menu: links stay links, Tab walks them, Escape or a click outside closes it. Its own lazy chunk, so the
  * signed-out landing page does not carry it.
  */
@@ -91,9 +91,10 @@ export function AccountMenu({ user }: { user: User }) {
         data-testid="panel-account-menu"
       >
         <nav aria-label="Account menu" className="divide-y">
+          {/* An executive's own screens first: the menu is long for them, and these are what they open it for. */}
+          <MenuLinks title="Executive" links={executive} onPick={() => setOpen(false)} />
           <MenuLinks title="Your account" links={account} onPick={() => setOpen(false)} />
           <MenuLinks title="Workspaces" links={workspaces} onPick={() => setOpen(false)} />
-          <MenuLinks title="Executive" links={executive} onPick={() => setOpen(false)} />
           <div className="py-1">
             <Button variant="ghost" className="h-11 w-full justify-start px-3" onClick={signOut} disabled={pending} data-testid="button-sign-out">
               <LogOut aria-hidden="true" />

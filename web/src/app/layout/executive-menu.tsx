@@ -58,7 +58,8 @@ export function ExecutiveMenu({ links }: { links: readonly NavLink[] }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 max-h-[calc(100dvh-5rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
+        // On a phone the button is not at the screen's edge: the panel spans the screen under the header instead.
+        className="fixed inset-x-4 top-14 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-64 rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
         data-testid="panel-executive-menu"
       >
         <nav aria-label="Executive screens">

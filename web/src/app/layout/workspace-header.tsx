@@ -20,6 +20,7 @@ export function WorkspaceHeader() {
   const [location] = useLocation();
   const { signOut, pending } = useSignOut();
   const links = workspaceNavFor(user?.role);
+  const executive = executiveNavFor(user?.role);
   const name = user?.firstName ?? user?.email ?? "";
   const role = user?.role ? ROLE_NAMES[user.role] : undefined;
   const navRef = useRef<HTMLElement>(null);
@@ -37,7 +38,8 @@ export function WorkspaceHeader() {
         <Link href="/" className="flex h-14 shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight" data-testid="link-logo">
           <UtensilsCrossed aria-hidden="true" className="size-5 text-primary" />
           <span>Tavola</span>
-          <span className="rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">Workspace</span>
+          {/* Not on an executive's phone: with the Executive menu's button the row would not fit 360 px. */}
+          <span className={cn("rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground", executive.length > 0 && "hidden sm:inline")}>Workspace</span>
         </Link>
         <nav
           ref={navRef}
@@ -67,7 +69,7 @@ export function WorkspaceHeader() {
               {role ? <span className="text-xs text-muted-foreground">{role}</span> : null}
             </span>
           ) : null}
-          <ExecutiveMenu links={executiveNavFor(user?.role)} />
+          <ExecutiveMenu links={executive} />
           <ThemeToggle />
           {user ? (
             <Button variant="outline" className="h-11" onClick={signOut} disabled={pending} data-testid="button-sign-out">
