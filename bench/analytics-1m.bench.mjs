@@ -192,10 +192,10 @@ export async function generate(client, orders, generation, log) {
 
 const dayOffset = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function timeRequests(url, cookie, runs, body) {
+async function timeRequests(url, cookie, runs, payload) {
   const once = async () => {
     const t0 = performance.now();
-    const res = await fetch(url, body ? { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) } : { headers: { cookie } });
+    const res = await fetch(url, payload ? { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(payload) } : { headers: { cookie } });
     const body = await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`GET ${url} → ${res.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
     return { ms: performance.now() - t0, bytes: body.byteLength };
