@@ -43,10 +43,21 @@ const scopeOf = (column: string, w: InsightWindow) =>
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/**
+ * A read without JIT and parallel workers (withoutJit) and with room to hash the window's visitors and pairs in
+ * memory: at the default 4 MB a month's distinct visitors (≈ 150,000 rows on the 1M-order bench) are sorted on disk.
+ */
+function insightRead<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return withoutJit(db, async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return fn(tx);
+  });
+}
+
 /** Distinct visitors per event type and paid online orders in the window. */
 export async function funnelCounts(db: Db, w: InsightWindow): Promise<Record<FunnelStepKey, number>> {
   const split = splitWindow(w.start, w.end);
-  const [row] = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
+  const rows = await insightRead(db, (tx) => queryRows<{ step: string; n: unknown }>(tx, sql`
     with ${rangesCte(split)},
     v as (
       select t.type, t.visitor_id from analytics_funnel_visitor_days t where ${wholeDays(split, scopeOf("t.restaurant_id", w))}
@@ -58,11 +69,11 @@ export async function funnelCounts(db: Db, w: InsightWindow): Promise<Record<Fun
       union all
       select sum(paid)::int from (${paidRows({ kind: "ranges" }, scopeOf("o.restaurant_id", w))}) x
     )
-    select (select count(*) filter (where type = 'menu_view') from v)::int as menu_view,
-           (select count(*) filter (where type = 'cart_add') from v)::int as cart_add,
-           (select count(*) filter (where type = 'checkout_start') from v)::int as checkout_start,
-           (select coalesce(sum(paid), 0) from p)::int as paid`));
-  return { menu_view: n(row?.menu_view), cart_add: n(row?.cart_add), checkout_start: n(row?.checkout_start), paid: n(row?.paid) };
+    select type as step, count(*)::int as n from v group by 1
+    union all
+    select 'paid', coalesce(sum(paid), 0)::int from p`));
+  const of = (step: FunnelStepKey) => n(rows.find((r) => r.step === step)?.n);
+  return { menu_view: of("menu_view"), cart_add: of("cart_add"), checkout_start: of("checkout_start"), paid: of("paid") };
 }
 
 /**
@@ -99,5 +110,5 @@ export function basketCtes(w: InsightWindow): SQL {
     )`;
 }
 
-/** Runs a basket query (see basketCtes) without JIT. */
-export const basketQuery = <T>(db: Db, query: SQL) => withoutJit(db, (tx) => queryRows<T>(tx, query));
+/** Runs a basket query (see basketCtes) as an insight read. */
+export const basketQuery = <T>(db: Db, query: SQL) => insightRead(db, (tx) => queryRows<T>(tx, query));
