@@ -19,6 +19,7 @@ export const title = "Analytics on 1M orders (Postgres): every dashboard endpoin
 const RESTAURANTS = 200;
 const CUSTOMERS = 100_000;
 const HISTORY_DAYS = 548;
+const DISHES = 12;
 
 export default async function run({ log }) {
   const settings = { orders: Number(process.env.BENCH_ANALYTICS_ORDERS ?? 1_000_000), runs: Number(process.env.BENCH_ANALYTICS_RUNS ?? 15) };
@@ -120,10 +121,31 @@ export async function generate(client, orders, generation, log) {
                                      + case when x.re < 0.4 then interval '10 hours' + x.rd * interval '3 hours'
                                             when x.re < 0.9 then interval '16 hours' + x.rd * interval '4 hours'
                                             else x.rd * interval '24 hours' end) as placed) b`);
+  // Twelve dishes per restaurant; an order's two lines are two different dishes of its restaurant, the first of them
+  // more often one of the first few (a signature dish), so basket pairs have structure.
+  await step(client, generation, log, "dishes", `
+    insert into menu_items (id, restaurant_id, name, category, price_cents)
+    select ${uuidOf("c100", "r * 100 + d")}, ${uuidOf("9000", "r")}, 'Bench dish ' || d, (array['starters', 'mains', 'desserts'])[1 + d % 3], 600 + d * 100
+    from generate_series(1, ${RESTAURANTS}) r cross join generate_series(0, ${DISHES - 1}) d`);
   await step(client, generation, log, "order lines", `
-    insert into order_items (id, order_id, name, unit_price_cents, quantity)
-    select ${uuidOf("c000", "substring(o.reference from 3)::bigint * 2 + k")}, o.id, 'Dish ' || k, case when k = 1 then o.subtotal_cents / 2 else o.subtotal_cents - o.subtotal_cents / 2 end, 1
-    from orders o cross join generate_series(1, 2) k where o.reference like 'BX%'`);
+    insert into order_items (id, order_id, menu_item_id, name, unit_price_cents, quantity)
+    select ${uuidOf("c000", "g * 2 + k")}, o.id, ${uuidOf("c100", "r * 100 + dish")}, 'Bench dish ' || dish,
+           case when k = 1 then o.subtotal_cents / 2 else o.subtotal_cents - o.subtotal_cents / 2 end, 1
+    from orders o
+    cross join lateral (select substring(o.reference from 3)::bigint as g, ('x' || substr(o.restaurant_id::text, 25, 12))::bit(48)::bigint as r,
+                               abs(hashtext(o.reference)) as h) x
+    cross join lateral (select (x.h % 4) as first, 4 + (x.h / 4) % ${DISHES - 4} as second) d
+    cross join lateral (values (1, d.first), (2, d.second)) k(k, dish)
+    where o.reference like 'BX%'`);
+  // The funnel's browser events of the last 90 days (the events' retention): each paid order's visitor viewed the menu,
+  // added to a cart and started checkout; as many again viewed without buying, and some of them added to a cart.
+  await step(client, generation, log, "web events", `
+    insert into web_events (type, visitor_id, restaurant_id, occurred_at)
+    select e.type, 'bench-visitor-' || o.reference || e.who, o.restaurant_id, o.placed_at - e.before
+    from orders o
+    cross join (values ('menu_view', '', interval '9 minutes'), ('cart_add', '', interval '6 minutes'), ('checkout_start', '', interval '2 minutes'),
+                       ('menu_view', '-b', interval '40 minutes'), ('menu_view', '-c', interval '3 hours'), ('cart_add', '-c', interval '170 minutes')) e(type, who, before)
+    where o.reference like 'BX%' and o.placed_at > now() - interval '90 days'`);
   await step(client, generation, log, "payments", `
     insert into payments (id, order_id, purpose, provider, reference, status, brand, last4, amount_cents, captured_cents, created_at, updated_at)
     select ${uuidOf("d000", "substring(reference from 3)::bigint")}, id, 'order', 'stripe', 'bx_' || reference, case when status in ('cancelled', 'rejected') then 'voided' else 'captured' end, 'visa', '4242',
@@ -165,14 +187,15 @@ export async function generate(client, orders, generation, log) {
   await client.query("set session_replication_role = origin");
   // The triggers were off: the next refresh builds every cell whole.
   await client.query("update analytics_rollup_state set built_at = null where id = 1");
+  await client.query("update analytics_insight_rollup_state set built_at = null where id = 1");
 }
 
 const dayOffset = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function timeRequests(url, cookie, runs) {
+async function timeRequests(url, cookie, runs, payload) {
   const once = async () => {
     const t0 = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
+    const res = await fetch(url, payload ? { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(payload) } : { headers: { cookie } });
     const body = await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`GET ${url} → ${res.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
     return { ms: performance.now() - t0, bytes: body.byteLength };
@@ -213,6 +236,22 @@ async function measureEndpoints({ log, base, port, runs }) {
     cases.push({ endpoint: "CEO dashboard, top restaurant", range: r.label, url: `/api/analytics/ceo-dashboard?${q}`, cookie: ceo });
     cases.push({ endpoint: "finance, top restaurant", range: r.label, url: `/api/analytics/finance?${q}&granularity=${r.granularity}`, cookie: ceo });
   }
+  // /analytics and /advanced-analytics (heatmap, funnel, baskets, league) and /ai-executive-control (anomalies, questions).
+  for (const r of ranges.slice(0, 4)) {
+    const q = `from=${r.from}&to=${dayOffset(0)}&tz=${encodeURIComponent(r.tz)}`;
+    cases.push({ endpoint: "analytics overview", range: r.label, url: `/api/analytics/overview?${q}`, cookie: ceo });
+    cases.push({ endpoint: "advanced analytics", range: r.label, url: `/api/analytics/advanced?${q}`, cookie: ceo });
+  }
+  for (const r of [ranges[1]]) {
+    const q = `from=${r.from}&to=${dayOffset(0)}&tz=${encodeURIComponent(r.tz)}&restaurantId=${top.restaurantId}`;
+    cases.push({ endpoint: "analytics overview, top restaurant", range: r.label, url: `/api/analytics/overview?${q}`, cookie: ceo });
+    cases.push({ endpoint: "advanced analytics, top restaurant", range: r.label, url: `/api/analytics/advanced?${q}`, cookie: ceo });
+  }
+  cases.push({ endpoint: "AI control anomalies (7 days)", range: "9 weeks read", url: `/api/analytics/insights/anomalies?tz=Europe%2FCopenhagen`, cookie: ceo });
+  // Questions are limited to 20 a minute per executive: 3 questions × (2 warm + 4 timed) = 18.
+  for (const question of ["Revenue last 30 days by restaurant", "New customers last month", "Which dishes get the most complaints"]) {
+    cases.push({ endpoint: `AI control: "${question}"`, range: "as asked", url: "/api/analytics/insights/ask", cookie: ceo, runs: 4, body: { question, tz: "Europe/Copenhagen" } });
+  }
   cases.push({ endpoint: "customer churn (holdout 56 d)", range: "all history", url: `/api/analytics/customer-churn?holdoutDays=56`, cookie: ceo, runs: Math.min(runs, 5) });
   cases.push({ endpoint: "demand forecast, top restaurant", range: "12 weeks", url: `/api/analytics/demand-forecast?restaurantId=${top.restaurantId}`, cookie: ceo });
   cases.push({ endpoint: "customer dashboard (orders summary)", range: "all history", url: `/api/orders/summary`, cookie: customer });
@@ -222,7 +261,7 @@ async function measureEndpoints({ log, base, port, runs }) {
   for (const c of cases) {
     let figures;
     try {
-      figures = await timeRequests(`${base}${c.url}`, c.cookie, c.runs ?? runs);
+      figures = await timeRequests(`${base}${c.url}`, c.cookie, c.runs ?? runs, c.body);
     } catch (e) {
       log(`${c.endpoint} (${c.range}) failed: ${e.message}`);
       out.push({ endpoint: c.endpoint, range: c.range, error: e.message });

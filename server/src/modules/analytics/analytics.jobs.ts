@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.js";
 import { refitWantedChurn } from "./churn/churn-store.js";
+import { refreshInsightRollups } from "./rollups/insight-refresh.js";
 import { refreshRollups } from "./rollups/rollup-refresh.js";
 
 /** The live-events topic the operational tables' triggers NOTIFY on commit (migration 0028). */
@@ -23,6 +24,8 @@ export function defineAnalyticsJobs(deps: AppDeps) {
     z.object({}),
     async () => {
       await refreshRollups(deps.db);
+      // The funnel and basket rollups' own dirty log, woken by the same NOTIFY (rollups/insight-refresh.ts).
+      await refreshInsightRollups(deps.db);
     },
     { policy: "short", retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 30 * 60 },
   );

@@ -3,3 +3,4 @@ export { analyticsRoutes } from "./analytics.routes.js";
 export { insightsRoutes } from "./ai-control/insights.routes.js";
 export { defineAnalyticsJobs } from "./analytics.jobs.js";
 export { refreshRollups, requestRebuild } from "./rollups/rollup-refresh.js";
+export { refreshInsightRollups, requestInsightRebuild } from "./rollups/insight-refresh.js";

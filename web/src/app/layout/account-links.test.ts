@@ -21,9 +21,16 @@ describe("accountMenuFor", () => {
     expect(hrefs(accountMenuFor("restaurant_staff", ["staff", "manager"]).workspaces)).toContain("/inventory-management");
     expect(hrefs(accountMenuFor("restaurant_staff", ["staff"]).workspaces)).not.toContain("/inventory-management");
     for (const role of ["restaurant_staff", "ceo", "super_admin"] as const) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain("/inventory-management");
-    expect(hrefs(accountMenuFor("ceo").workspaces)).toContain("/ceo-dashboard");
-    expect(hrefs(accountMenuFor("super_admin").workspaces)).toContain("/ceo-dashboard");
-    expect(hrefs(accountMenuFor("restaurant_owner").workspaces)).not.toContain("/ceo-dashboard");
+  });
+
+  it("gives executives every executive screen in their own section, and nobody else any", () => {
+    const screens = ["/ceo-dashboard", "/financial-analytics", "/analytics", "/advanced-analytics", "/data-science", "/customer-churn", "/ai-executive-control", "/super-admin-dashboard"];
+    for (const role of ["ceo", "super_admin"] as const) {
+      expect(hrefs(accountMenuFor(role).executive)).toEqual(screens);
+      // Not twice: the workspaces section keeps the restaurant's screens and the review queues.
+      for (const href of screens) expect(hrefs(accountMenuFor(role).workspaces)).not.toContain(href);
+    }
+    for (const role of ["restaurant_owner", "restaurant_staff", "customer", "courier", "enterprise_client", null] as const) expect(accountMenuFor(role).executive).toEqual([]);
   });
 
   it("gives the mail outbox to super admins only", () => {

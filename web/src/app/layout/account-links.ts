@@ -1,6 +1,6 @@
 import type { Role } from "@tavola/contracts";
 import type { NavLink } from "./nav-links";
-import { isWorkspaceRole, workspaceNavFor, type TeamRole } from "./workspace-links";
+import { executiveNavFor, isWorkspaceRole, workspaceNavFor, type TeamRole } from "./workspace-links";
 
 // Type-only imports from the contracts: the shell stays free of the zod schemas (see use-session.ts).
 
@@ -20,17 +20,16 @@ const OTHER_WORKSPACES: Partial<Record<Role, readonly NavLink[]>> = {
 
 const MAIL_OUTBOX_LINK: NavLink = { href: "/admin/mail", label: "Mail outbox" };
 const COURIER_REVIEW_LINK: NavLink = { href: "/admin/couriers", label: "Courier applications" };
-const ADMIN_DASHBOARD_LINK: NavLink = { href: "/super-admin-dashboard", label: "Admin dashboard" };
 const RESTAURANT_REVIEW_LINK: NavLink = { href: "/admin/restaurants", label: "Restaurant applications" };
 
-export type AccountMenu = { account: readonly NavLink[]; workspaces: readonly NavLink[] };
+export type AccountMenu = { account: readonly NavLink[]; workspaces: readonly NavLink[]; executive: readonly NavLink[] };
 
-/** The header's account menu for a role: the account's links, then the role's workspaces (none for customers). */
+/** The header's account menu for a role: the account's links, the role's workspaces (none for customers), the executive screens. */
 export function accountMenuFor(role: Role | null | undefined, teamRoles: readonly TeamRole[] = []): AccountMenu {
-  const workspaces = isWorkspaceRole(role) ? workspaceNavFor(role, teamRoles) : role ? (OTHER_WORKSPACES[role] ?? []) : [];
+  const workspaces = isWorkspaceRole(role) ? workspaceNavFor(teamRoles) : role ? (OTHER_WORKSPACES[role] ?? []) : [];
   // Executives review courier and restaurant applications; the mail viewer reads every user's mail: super admins only (the server
   // checks both).
   const executive = role === "ceo" || role === "super_admin";
-  const extra = [...(executive ? [ADMIN_DASHBOARD_LINK, COURIER_REVIEW_LINK, RESTAURANT_REVIEW_LINK] : []), ...(role === "super_admin" ? [MAIL_OUTBOX_LINK] : [])];
-  return { account: ACCOUNT_LINKS, workspaces: [...workspaces, ...extra] };
+  const extra = [...(executive ? [COURIER_REVIEW_LINK, RESTAURANT_REVIEW_LINK] : []), ...(role === "super_admin" ? [MAIL_OUTBOX_LINK] : [])];
+  return { account: ACCOUNT_LINKS, workspaces: [...workspaces, ...extra], executive: executiveNavFor(role) };
 }

@@ -30,8 +30,8 @@ function MenuLinks({ title, links, onPick }: { title: string; links: readonly Na
 }
 
 /**
- * The signed-in header's account menu: My Orders, Reservations, Loyalty, catering requests, the role's
- * workspaces, Sign Out. A disclosure (button + list of links, the pattern for site navigation) rather than an
+ * The signed-in header's account menu: an executive's screens, My Orders, Reservations, Loyalty, catering requests,
+ * the role's workspaces (it scrolls within the screen when they make it tall), Sign Out. A disclosure (button + list of links, the pattern for site navigation) rather than an
  * ARIA menu: links stay links, Tab walks them, Escape or a click outside closes it. Its own lazy chunk, so the
  * signed-out landing page does not carry it.
  */
@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: User }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { account, workspaces } = accountMenuFor(user.role, user.teamRoles);
+  const { account, workspaces, executive } = accountMenuFor(user.role, user.teamRoles);
   const name = user.firstName ?? user.email;
 
   // A navigation closes it (also Back/Forward).
@@ -87,10 +87,12 @@ export function AccountMenu({ user }: { user: User }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
+        className="absolute right-0 top-full z-50 mt-2 max-h-[calc(100dvh-5rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
         data-testid="panel-account-menu"
       >
         <nav aria-label="Account menu" className="divide-y">
+          {/* An executive's own screens first: the menu is long for them, and these are what they open it for. */}
+          <MenuLinks title="Executive" links={executive} onPick={() => setOpen(false)} />
           <MenuLinks title="Your account" links={account} onPick={() => setOpen(false)} />
           <MenuLinks title="Workspaces" links={workspaces} onPick={() => setOpen(false)} />
           <div className="py-1">

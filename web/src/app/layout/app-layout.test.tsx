@@ -28,6 +28,18 @@ function renderAt(path: string, role: Role | null, teamRoles?: User["teamRoles"]
   );
 }
 
+/** The executive screens, in the order the Executive menus list them. */
+const EXECUTIVE_LINKS = [
+  ["CEO Dashboard", "/ceo-dashboard"],
+  ["Finance", "/financial-analytics"],
+  ["Analytics", "/analytics"],
+  ["Advanced Analytics", "/advanced-analytics"],
+  ["Data Science", "/data-science"],
+  ["Customer Churn", "/customer-churn"],
+  ["AI Executive Control", "/ai-executive-control"],
+  ["Admin dashboard", "/super-admin-dashboard"],
+];
+
 describe("AppLayout", () => {
   it.each([
     ["restaurant_staff", ["staff"], []],
@@ -56,12 +68,28 @@ describe("AppLayout", () => {
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 
-  it("marks the host stand current there, and adds the CEO dashboard for executives", async () => {
+  it("marks the host stand current there, and gives executives every executive screen in one Executive menu", { timeout: 20_000 }, async () => {
     renderAt("/table-reservations", "ceo");
+    const user = userEvent.setup({ delay: null });
     const nav = await screen.findByRole("navigation", { name: "Workspace" });
     expect(within(nav).getByRole("link", { name: "Host stand" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "CEO Dashboard" })).toHaveAttribute("href", "/ceo-dashboard");
     expect(within(nav).queryByRole("link", { name: "Inventory" })).not.toBeInTheDocument();
+    // The executive screens are grouped behind one button, not added to the sideways-scrolling row.
+    expect(within(nav).queryByRole("link", { name: "CEO Dashboard" })).not.toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Executive" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await user.click(button);
+    const menu = screen.getByRole("navigation", { name: "Executive screens" });
+    expect(within(menu).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual(EXECUTIVE_LINKS);
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("gives a restaurant's team no Executive menu", async () => {
+    renderAt("/restaurant-dashboard", "restaurant_owner");
+    await screen.findByRole("navigation", { name: "Workspace" });
+    expect(screen.queryByRole("button", { name: "Executive" })).not.toBeInTheDocument();
   });
 
   it("keeps the spec's header and footer on public pages, even for staff", async () => {
@@ -110,7 +138,9 @@ describe("AppLayout", () => {
     const menu = screen.getByRole("navigation", { name: "Account menu" });
     expect(within(menu).getByText("Workspaces")).toBeInTheDocument();
     expect(within(menu).getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/restaurant-dashboard");
-    expect(within(menu).getByRole("link", { name: "CEO Dashboard" })).toHaveAttribute("href", "/ceo-dashboard");
+    // Every executive screen in its own section (two taps from any page: the menu, the link).
+    const executive = within(menu).getByRole("list", { name: "Executive" });
+    expect(within(executive).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual(EXECUTIVE_LINKS);
     // Choosing a link closes the menu.
     await user.click(within(menu).getByRole("link", { name: "My Orders" }));
     expect(screen.queryByRole("navigation", { name: "Account menu" })).not.toBeInTheDocument();

@@ -5,19 +5,22 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/utils";
 import { ThemeToggle } from "../theme/theme-toggle";
-import { isActiveWorkspaceLink, ROLE_NAMES, workspaceNavFor } from "./workspace-links";
+import { ExecutiveMenu } from "./executive-menu";
+import { executiveNavFor, isActiveWorkspaceLink, ROLE_NAMES, workspaceNavFor } from "./workspace-links";
 import { useSignOut } from "./use-sign-out";
 
 /**
  * The header of the restaurant's working screens, for staff and executives: the workspace's own links
  * (Orders, Host stand, …), who is signed in, Sign Out. No marketing links and no drawer: on a phone the
- * links sit in a second row that scrolls sideways, each a 44 px target, one tap from any other screen.
+ * links sit in a second row that scrolls sideways, each a 44 px target, one tap from any other screen. Executives
+ * also get the "Executive" menu (their screens, two taps away) beside the theme toggle.
  */
 export function WorkspaceHeader() {
   const { user } = useSession();
   const [location] = useLocation();
   const { signOut, pending } = useSignOut();
-  const links = workspaceNavFor(user?.role, user?.teamRoles);
+  const links = workspaceNavFor(user?.teamRoles);
+  const executive = executiveNavFor(user?.role);
   const name = user?.firstName ?? user?.email ?? "";
   const role = user?.role ? ROLE_NAMES[user.role] : undefined;
   const navRef = useRef<HTMLElement>(null);
@@ -35,7 +38,8 @@ export function WorkspaceHeader() {
         <Link href="/" className="flex h-14 shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight" data-testid="link-logo">
           <UtensilsCrossed aria-hidden="true" className="size-5 text-primary" />
           <span>Tavola</span>
-          <span className="rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">Workspace</span>
+          {/* Not on an executive's phone: with the Executive menu's button the row would not fit 360 px. */}
+          <span className={cn("rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground", executive.length > 0 && "hidden sm:inline")}>Workspace</span>
         </Link>
         <nav
           ref={navRef}
@@ -65,6 +69,7 @@ export function WorkspaceHeader() {
               {role ? <span className="text-xs text-muted-foreground">{role}</span> : null}
             </span>
           ) : null}
+          <ExecutiveMenu links={executive} />
           <ThemeToggle />
           {user ? (
             <Button variant="outline" className="h-11" onClick={signOut} disabled={pending} data-testid="button-sign-out">

@@ -39,15 +39,29 @@ const allowed = (teamRoles: readonly TeamRole[]) => (l: NavLink) => {
   return !only || teamRoles.some((r) => only.includes(r));
 };
 
-/** Executives also reach their own dashboard from the workspace (the home's card links the same route). */
-const EXECUTIVE_NAV: readonly NavLink[] = [
+/**
+ * Every executive screen (ceo and super_admin; the server checks each), in one group: the workspace header's
+ * "Executive" menu and the account menu's "Executive" section list them, so any is two taps from any screen.
+ */
+export const EXECUTIVE_NAV: readonly NavLink[] = [
   { href: "/ceo-dashboard", label: "CEO Dashboard" },
   { href: "/financial-analytics", label: "Finance" },
+  { href: "/analytics", label: "Analytics" },
+  { href: "/advanced-analytics", label: "Advanced Analytics" },
+  { href: "/data-science", label: "Data Science" },
+  { href: "/customer-churn", label: "Customer Churn" },
+  { href: "/ai-executive-control", label: "AI Executive Control" },
+  { href: "/super-admin-dashboard", label: "Admin dashboard" },
 ];
 
-export function workspaceNavFor(role: Role | null | undefined, teamRoles: readonly TeamRole[] = []): readonly NavLink[] {
-  const team = WORKSPACE_NAV.filter(allowed(teamRoles));
-  return role != null && EXECUTIVE_ROLES.includes(role) ? [...team, ...EXECUTIVE_NAV] : team;
+export const isExecutiveRole = (role: Role | null | undefined): boolean => role != null && EXECUTIVE_ROLES.includes(role);
+
+/** The executive screens a role may open (none for anyone but executives). */
+export const executiveNavFor = (role: Role | null | undefined): readonly NavLink[] => (isExecutiveRole(role) ? EXECUTIVE_NAV : []);
+
+/** The restaurant's working screens the account's team roles may open (executives' own screens are `executiveNavFor`). */
+export function workspaceNavFor(teamRoles: readonly TeamRole[] = []): readonly NavLink[] {
+  return WORKSPACE_NAV.filter(allowed(teamRoles));
 }
 
 /** Screens that get the workspace navigation (for staff and executives) instead of the marketing header. */

@@ -118,6 +118,40 @@ describe("questions in plain English", () => {
     expect(a.total).toBe(rows.reduce((s, r) => s + Number(r.gmv), 0));
   });
 
+  it("the intents read from the rollups reconcile with SQL over the rows: orders by day, refunds by restaurant, new customers", async () => {
+    const db = t.database.db;
+    const byDay = await answer("Orders by day last 30 days");
+    if (!byDay.understood) throw new Error(byDay.message);
+    expect(byDay.intent).toBe("orders_by_day");
+    const days = await queryRows<{ day: string; n: number; gmv: string }>(db, sql`
+      select to_char((placed_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, count(*)::int as n, sum(total_cents)::bigint as gmv from orders
+      where status not in ('cancelled', 'rejected') and (placed_at at time zone ${TZ})::date between ${byDay.range.from}::date and ${byDay.range.to}::date group by 1`);
+    const expectedDays = new Map(days.map((d) => [d.day, [d.n, Number(d.gmv)]]));
+    for (const r of byDay.rows) expect([r.orders, r.revenue], String(r.day)).toEqual(expectedDays.get(String(r.day)) ?? [0, 0]);
+    expect(byDay.total).toBe(days.reduce((s, d) => s + d.n, 0));
+
+    const refunds = await answer("Refunds by restaurant last 30 days");
+    if (!refunds.understood) throw new Error(refunds.message);
+    const refundRows = await queryRows<{ name: string; cents: string; n: number }>(db, sql`
+      select r.name, sum(po.amount_cents)::bigint as cents, count(*)::int as n
+      from payment_operations po join payments p on p.id = po.payment_id join orders o on o.id = p.order_id join restaurants r on r.id = o.restaurant_id
+      where po.kind = 'refund' and (po.created_at at time zone ${TZ})::date between ${refunds.range.from}::date and ${refunds.range.to}::date
+      group by r.name`);
+    expect(refundRows.length).toBeGreaterThan(0);
+    expect(new Map(refunds.rows.map((r) => [r.restaurant, [r.refunded, r.refunds]]))).toEqual(new Map(refundRows.map((r) => [r.name, [Number(r.cents), r.n]])));
+
+    const fresh = await answer("New customers last 30 days");
+    if (!fresh.understood) throw new Error(fresh.message);
+    expect(fresh.intent).toBe("new_customers_by_day");
+    const firsts = await queryRows<{ day: string; n: number }>(db, sql`
+      with f as (select customer_id, min(placed_at) as at from orders where customer_id is not null and status not in ('cancelled', 'rejected') group by 1)
+      select to_char((at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, count(*)::int as n from f
+      where (at at time zone ${TZ})::date between ${fresh.range.from}::date and ${fresh.range.to}::date group by 1`);
+    expect(firsts.length).toBeGreaterThan(0);
+    const expectedFirsts = new Map(firsts.map((d) => [d.day, d.n]));
+    for (const r of fresh.rows) expect(r.customers, String(r.day)).toBe(expectedFirsts.get(String(r.day)) ?? 0);
+  });
+
   it("cancellations by restaurant yesterday reconcile, Spice Route first", async () => {
     const a = await answer("cancellations by restaurant yesterday");
     if (!a.understood) throw new Error(a.message);

@@ -20,7 +20,7 @@ export async function kpiAnomalies(db: Db, q: { tz: string; days: number }, now 
   const sparkFrom = addDays(asOf, -(SPARKLINE_DAYS - 1));
   const start = readFrom < sparkFrom ? readFrom : sparkFrom;
   const [byDay, firstDay, names] = await Promise.all([
-    dailyPartsByRestaurant(db, await windowOf(db, start, asOf, q.tz)),
+    dailyPartsByRestaurant(db, { ...(await windowOf(db, start, asOf, q.tz)), from: start, to: asOf }),
     firstOrderDay(db, q.tz),
     restaurantNames(db),
   ]);

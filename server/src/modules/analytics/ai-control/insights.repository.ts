@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import type { Window } from "../kpi.repository.js";
+import { bucketSums, withoutJit } from "../rollups/rollup-reads.js";
 import { emptyParts, type DayParts } from "./anomaly-detector.js";
 
 /**
- * The insights' reads (analytics never write). Every figure is grouped by (local day, restaurant) — the grain the
- * rollup tables will keep — so these queries can later read rollups instead of the operational rows.
+ * The insights' reads (analytics never write): grouped by (local day, restaurant), from the rollups (rollups/).
  */
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -15,8 +15,13 @@ const localDay = (column: ReturnType<typeof sql>, tz: string) => sql`to_char((${
 
 export type DailyRestaurantParts = Map<string, Map<string, DayParts>>;
 
-/** The window's raw sums per local day and restaurant: date → restaurant id → parts. */
-export async function dailyPartsByRestaurant(db: Db, w: Window): Promise<DailyRestaurantParts> {
+/**
+ * The window's sums per local day and restaurant: date → restaurant id → parts. Orders, cancellations, late
+ * deliveries, refunds and feedback are sums of the rollups' day and quarter cells (planned per local day of the zone);
+ * new customers come from the customers' rollup (whose first counted order falls in the window) and, for those few,
+ * their first order's restaurant (through the orders' customer-and-time index).
+ */
+export async function dailyPartsByRestaurant(db: Db, w: Window & { from: string; to: string }): Promise<DailyRestaurantParts> {
   const out: DailyRestaurantParts = new Map();
   const at = (date: string, restaurantId: string) => {
     const day = out.get(date) ?? new Map<string, DayParts>();
@@ -25,54 +30,33 @@ export async function dailyPartsByRestaurant(db: Db, w: Window): Promise<DailyRe
     day.set(restaurantId, parts);
     return parts;
   };
-  const [orders, refunds, feedback, firsts] = await Promise.all([
-    queryRows<Record<string, unknown>>(db, sql`
-      select ${localDay(sql`placed_at`, w.tz)} as date, restaurant_id,
-             coalesce(sum(total_cents) filter (where status not in ('rejected', 'cancelled')), 0)::bigint as gmv,
-             count(*) filter (where status not in ('rejected', 'cancelled'))::int as orders,
-             count(*) filter (where status in ('rejected', 'cancelled'))::int as cancellations,
-             count(*) filter (where status = 'delivered' and completed_at is not null and eta_latest is not null and completed_at > eta_latest)::int as late
-      from orders where ${between(sql`placed_at`, w)}
-      group by 1, 2`),
-    queryRows<Record<string, unknown>>(db, sql`
-      select ${localDay(sql`po.created_at`, w.tz)} as date, o.restaurant_id, coalesce(sum(po.amount_cents), 0)::bigint as refunds, count(*)::int as refund_count
-      from payment_operations po
-      join payments p on p.id = po.payment_id
-      join orders o on o.id = p.order_id
-      where po.kind = 'refund' and ${between(sql`po.created_at`, w)}
-      group by 1, 2`),
-    queryRows<Record<string, unknown>>(db, sql`
-      select ${localDay(sql`created_at`, w.tz)} as date, restaurant_id,
-             count(*)::int as feedback, count(*) filter (where sentiment_label = 'negative')::int as negative
-      from feedback where restaurant_id is not null and ${between(sql`created_at`, w)}
-      group by 1, 2`),
-    queryRows<Record<string, unknown>>(db, sql`
-      with firsts as (
-        select distinct on (customer_id) customer_id, restaurant_id, placed_at
-        from orders
-        where customer_id is not null and status not in ('rejected', 'cancelled') and placed_at < ${w.end.toISOString()}::timestamptz
-        order by customer_id, placed_at, id
-      )
-      select ${localDay(sql`placed_at`, w.tz)} as date, restaurant_id, count(*)::int as new_customers
-      from firsts where ${between(sql`placed_at`, w)}
-      group by 1, 2`),
+  const [cells, firsts] = await Promise.all([
+    bucketSums(db, { level: "restaurants" }, { from: w.from, to: w.to, tz: w.tz }, "day"),
+    withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
+      select ${localDay(sql`f.placed_at`, w.tz)} as date, f.restaurant_id, count(*)::int as new_customers
+      from analytics_customers c
+      cross join lateral (
+        select o.restaurant_id, o.placed_at from orders o
+        where o.customer_id = c.customer_id and o.placed_at = c.first_order_at and o.status not in ('rejected', 'cancelled')
+        order by o.id limit 1
+      ) f
+      where ${between(sql`c.first_order_at`, w)}
+      group by 1, 2`)),
   ]);
-  for (const r of orders) {
-    const p = at(String(r.date), String(r.restaurant_id));
-    p.gmv += n(r.gmv);
-    p.orders += n(r.orders);
-    p.cancellations += n(r.cancellations);
-    p.late += n(r.late);
-  }
-  for (const r of refunds) {
-    const p = at(String(r.date), String(r.restaurant_id));
-    p.refunds += n(r.refunds);
-    p.refundCount += n(r.refund_count);
-  }
-  for (const r of feedback) {
-    const p = at(String(r.date), String(r.restaurant_id));
-    p.feedback += n(r.feedback);
-    p.negative += n(r.negative);
+  for (const r of cells) {
+    // What belongs to no restaurant (refunds of payments that are not an order's) is no restaurant's part.
+    if (r.restaurantId === null) continue;
+    const s = r.sums;
+    if (s.orders === 0 && s.cancelled === 0 && s.rejected === 0 && s.refunds === 0 && s.feedback === 0) continue;
+    const p = at(r.period, r.restaurantId);
+    p.gmv += s.gmv_cents;
+    p.orders += s.orders;
+    p.cancellations += s.cancelled + s.rejected;
+    p.late += s.deliveries - s.on_time;
+    p.refunds += s.refunds_cents;
+    p.refundCount += s.refunds;
+    p.feedback += s.feedback;
+    p.negative += s.feedback_negative;
   }
   for (const r of firsts) at(String(r.date), String(r.restaurant_id)).newCustomers += n(r.new_customers);
   return out;
@@ -80,7 +64,9 @@ export async function dailyPartsByRestaurant(db: Db, w: Window): Promise<DailyRe
 
 /** The local day of the business's first order: days before it are not "zero", they are before the business. */
 export async function firstOrderDay(db: Db, tz: string): Promise<string | null> {
-  const [row] = await queryRows<{ date: string | null }>(db, sql`select ${localDay(sql`min(placed_at)`, tz)} as date from orders`);
+  // The first quarter hour with an order placed (counted or not): the same local day as that order.
+  const [row] = await queryRows<{ date: string | null }>(db, sql`
+    select ${localDay(sql`min(slot)`, tz)} as date from analytics_platform_quarter_cells where orders > 0 or cancelled > 0 or rejected > 0`);
   return row?.date ?? null;
 }
 

@@ -1,11 +1,23 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import type { Window } from "../kpi.repository.js";
+import { bucketSums, withoutJit, type Scope } from "../rollups/rollup-reads.js";
+import { restaurantNames as namesList } from "./insights.repository.js";
+
+const restaurantNames = async (db: Db) => new Map((await namesList(db)).map((r) => [r.id, r.name]));
 
 /**
  * The questions' reads, one per intent, over a window [start, end) of local days and optionally one restaurant.
- * Grouped by restaurant or local day (the rollups' grain), so they can later read the rollup tables.
+ * Restaurant and day figures are sums of the rollups' cells (rollups/rollup-reads.ts); new customers come from the
+ * customers' rollup; the dish intents still read order lines (see below).
  */
+export type LocalWindow = Window & { from: string; to: string };
+
+/** The window's rollup cells per restaurant (or the named restaurant's), in one bucket or per local day. */
+function cellsOf(db: Db, w: LocalWindow, granularity: "all" | "day") {
+  const scope: Scope = w.restaurantId ? { level: "restaurant", restaurantId: w.restaurantId } : granularity === "day" ? { level: "platform" } : { level: "restaurants" };
+  return bucketSums(db, scope, { from: w.from, to: w.to, tz: w.tz }, granularity);
+}
 
 const n = (v: unknown) => Number(v ?? 0);
 const inWindow = (column: SQL, w: Window) => sql`${column} >= ${w.start.toISOString()}::timestamptz and ${column} < ${w.end.toISOString()}::timestamptz`;
@@ -14,69 +26,65 @@ const COUNTED = sql`status not in ('rejected', 'cancelled')`;
 
 export type RestaurantFigures = { restaurantId: string; name: string; gmv: number; orders: number; cancelled: number; placed: number; late: number; deliveries: number };
 
-/** Per restaurant: GMV and orders (counted), cancelled or rejected of all placed, late of completed deliveries. */
-export async function figuresByRestaurant(db: Db, w: Window): Promise<RestaurantFigures[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
-    select r.id::text as id, r.name,
-           coalesce(sum(o.total_cents) filter (where o.${COUNTED}), 0)::bigint as gmv,
-           count(*) filter (where o.${COUNTED})::int as orders,
-           count(*) filter (where o.status in ('rejected', 'cancelled'))::int as cancelled,
-           count(*)::int as placed,
-           count(*) filter (where o.status = 'delivered' and o.completed_at is not null and o.eta_latest is not null and o.completed_at > o.eta_latest)::int as late,
-           count(*) filter (where o.status = 'delivered' and o.completed_at is not null and o.eta_latest is not null)::int as deliveries
-    from orders o join restaurants r on r.id = o.restaurant_id
-    where ${inWindow(sql`o.placed_at`, w)} ${ofRestaurant(sql`o.restaurant_id`, w)}
-    group by r.id, r.name`);
-  return rows.map((r) => ({
-    restaurantId: String(r.id),
-    name: String(r.name),
-    gmv: n(r.gmv),
-    orders: n(r.orders),
-    cancelled: n(r.cancelled),
-    placed: n(r.placed),
-    late: n(r.late),
-    deliveries: n(r.deliveries),
-  }));
+/** Per restaurant: GMV and orders (counted), cancelled or rejected of all placed, late of completed deliveries (rollup cells). */
+export async function figuresByRestaurant(db: Db, w: LocalWindow): Promise<RestaurantFigures[]> {
+  const [cells, names] = await Promise.all([cellsOf(db, w, "all"), restaurantNames(db)]);
+  const out: RestaurantFigures[] = [];
+  for (const c of cells) {
+    if (c.restaurantId === null) continue;
+    const s = c.sums;
+    const placed = s.orders + s.cancelled + s.rejected;
+    if (placed === 0) continue;
+    out.push({
+      restaurantId: c.restaurantId,
+      name: names.get(c.restaurantId) ?? "Unknown restaurant",
+      gmv: s.gmv_cents,
+      orders: s.orders,
+      cancelled: s.cancelled + s.rejected,
+      placed,
+      late: s.deliveries - s.on_time,
+      deliveries: s.deliveries,
+    });
+  }
+  return out;
 }
 
-/** Per local day: GMV and counted orders. */
-export async function figuresByDay(db: Db, w: Window): Promise<Array<{ date: string; gmv: number; orders: number }>> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
-    select to_char((placed_at at time zone ${w.tz})::date, 'YYYY-MM-DD') as date,
-           coalesce(sum(total_cents), 0)::bigint as gmv, count(*)::int as orders
-    from orders
-    where ${COUNTED} and ${inWindow(sql`placed_at`, w)} ${ofRestaurant(sql`restaurant_id`, w)}
-    group by 1`);
-  return rows.map((r) => ({ date: String(r.date), gmv: n(r.gmv), orders: n(r.orders) }));
+/** Per local day: GMV and counted orders (rollup cells: the platform's, or the named restaurant's). */
+export async function figuresByDay(db: Db, w: LocalWindow): Promise<Array<{ date: string; gmv: number; orders: number }>> {
+  return (await cellsOf(db, w, "day")).filter((c) => c.sums.orders > 0).map((c) => ({ date: c.period, gmv: c.sums.gmv_cents, orders: c.sums.orders }));
 }
 
-/** Per restaurant: refunds made in the window (by the refund's time) on its orders. */
-export async function refundsByRestaurant(db: Db, w: Window): Promise<Array<{ restaurantId: string; name: string; cents: number; refunds: number }>> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
-    select r.id::text as id, r.name, coalesce(sum(po.amount_cents), 0)::bigint as cents, count(*)::int as refunds
-    from payment_operations po
-    join payments p on p.id = po.payment_id
-    join orders o on o.id = p.order_id
-    join restaurants r on r.id = o.restaurant_id
-    where po.kind = 'refund' and ${inWindow(sql`po.created_at`, w)} ${ofRestaurant(sql`o.restaurant_id`, w)}
-    group by r.id, r.name`);
-  return rows.map((r) => ({ restaurantId: String(r.id), name: String(r.name), cents: n(r.cents), refunds: n(r.refunds) }));
+/** Per restaurant: refunds made in the window (by the refund's time) on its orders (rollup cells). */
+export async function refundsByRestaurant(db: Db, w: LocalWindow): Promise<Array<{ restaurantId: string; name: string; cents: number; refunds: number }>> {
+  const [cells, names] = await Promise.all([cellsOf(db, w, "all"), restaurantNames(db)]);
+  return cells
+    .filter((c) => c.restaurantId !== null && c.sums.refunds > 0)
+    .map((c) => ({ restaurantId: c.restaurantId!, name: names.get(c.restaurantId!) ?? "Unknown restaurant", cents: c.sums.refunds_cents, refunds: c.sums.refunds }));
 }
 
-/** Per local day: customers whose first counted order ever was placed that day (at the restaurant, when one is named). */
-export async function newCustomersByDay(db: Db, w: Window): Promise<Array<{ date: string; customers: number }>> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
-    with firsts as (
-      select distinct on (customer_id) customer_id, restaurant_id, placed_at
-      from orders
-      where customer_id is not null and ${COUNTED} and placed_at < ${w.end.toISOString()}::timestamptz
-      order by customer_id, placed_at, id
-    )
-    select to_char((placed_at at time zone ${w.tz})::date, 'YYYY-MM-DD') as date, count(*)::int as customers
-    from firsts where ${inWindow(sql`placed_at`, w)} ${ofRestaurant(sql`restaurant_id`, w)}
-    group by 1`);
+/**
+ * Per local day: customers whose first counted order ever was placed that day (at the restaurant, when one is named):
+ * the customers' rollup says whose first order falls in the window; their first order's restaurant is one index read.
+ */
+export async function newCustomersByDay(db: Db, w: LocalWindow): Promise<Array<{ date: string; customers: number }>> {
+  const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
+    select to_char((c.first_order_at at time zone ${w.tz})::date, 'YYYY-MM-DD') as date, count(*)::int as customers
+    from analytics_customers c
+    cross join lateral (
+      select o.restaurant_id from orders o
+      where o.customer_id = c.customer_id and o.placed_at = c.first_order_at and o.${COUNTED}
+      order by o.id limit 1
+    ) f
+    where ${inWindow(sql`c.first_order_at`, w)} ${ofRestaurant(sql`f.restaurant_id`, w)}
+    group by 1`));
   return rows.map((r) => ({ date: String(r.date), customers: n(r.customers) }));
 }
+
+/*
+ * Still over the operational rows: dishes (top dishes, complaints per dish) are order lines by dish name with their
+ * quantities and prices, and feedback joined to the lines of its order — no rollup keeps quantities, prices or
+ * complaints per dish yet. Both read only the window's orders (through the orders' restaurant/time indexes).
+ */
 
 export type DishFigures = { dish: string; restaurant: string; quantity: number; revenue: number; orders: number };
 

@@ -4,7 +4,7 @@ import { windowOf } from "../ceo-dashboard.service.js";
 import { addDays, localToday } from "./calendar.js";
 import { restaurantNames } from "./insights.repository.js";
 import { parseQuestion, type ParsedQuestion } from "./question-parser.js";
-import { dishComplaints, figuresByDay, figuresByRestaurant, newCustomersByDay, refundsByRestaurant, topDishes } from "./question.repository.js";
+import { dishComplaints, figuresByDay, figuresByRestaurant, type LocalWindow, newCustomersByDay, refundsByRestaurant, topDishes } from "./question.repository.js";
 
 type Row = Record<string, string | number | null>;
 type Table = { columns: AnswerColumn[]; rows: Row[]; chartKey: string; total: number | null; notes?: string[] };
@@ -20,7 +20,7 @@ export async function answerQuestion(db: Db, q: { question: string; tz: string }
   const parsed = parseQuestion(q.question, localToday(q.tz, now), restaurants);
   if (!parsed.ok) return { understood: false, question: q.question, message: parsed.message, examples: [...QUESTION_EXAMPLES] };
   const w = await windowOf(db, parsed.range.from, parsed.range.to, q.tz, parsed.restaurant?.id);
-  const table = await tableFor(db, parsed, w);
+  const table = await tableFor(db, parsed, { ...w, from: parsed.range.from, to: parsed.range.to });
   const limited = parsed.limit !== null && !parsed.intent.endsWith("_by_day") ? table.rows.slice(0, parsed.limit) : table.rows;
   return {
     understood: true,
@@ -40,7 +40,7 @@ export async function answerQuestion(db: Db, q: { question: string; tz: string }
 
 type Parsed = Extract<ParsedQuestion, { ok: true }>;
 
-async function tableFor(db: Db, p: Parsed, w: Awaited<ReturnType<typeof windowOf>>): Promise<Table> {
+async function tableFor(db: Db, p: Parsed, w: LocalWindow): Promise<Table> {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   switch (p.intent) {
     case "revenue_by_restaurant":

@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../platform/database.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { refreshRollups } from "../rollups/rollup-refresh.js";
 import { heatmapFor } from "./traffic.repository.js";
 
 /**
  * The heatmap buckets each order by the weekday and hour of its restaurant's own zone, across daylight-saving
  * changes: orders placed at chosen instants around New York's 2026 transitions (spring forward 8 March 02:00 → 03:00,
- * fall back 1 November 02:00 → 01:00) and one in Tokyo land in the cells a wall clock there would show.
+ * fall back 1 November 02:00 → 01:00) and one in Tokyo land in the cells a wall clock there would show — read from
+ * the rollups' UTC quarter-hour cells, each placed at its slot's local weekday and hour.
  */
 let t: TestApp;
 let ny: string;
@@ -29,6 +31,8 @@ async function placeAt(restaurantId: string, instants: string[]) {
       insert into orders (restaurant_id, status, channel, subtotal_cents, total_cents, placed_at)
       values (${restaurantId}::uuid, 'delivered', 'pos', 1000, 1000, ${at}::timestamptz)`);
   }
+  // The heatmap reads the rollups' quarter cells: the refresh job takes the orders in (here, at once).
+  await refreshRollups(t.database.db);
 }
 
 describe("heatmap bucketing in the restaurant's zone", () => {

@@ -1,7 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 
-/** A range as absolute instants [start, end) and the restaurants it covers (null: all). */
-export type InsightWindow = { start: Date; end: Date; ids: string[] | null };
+/**
+ * A range as absolute instants [start, end) and the restaurants it covers (null: all); `local` is the same range as
+ * local days of a zone (what the rollups' day and quarter cells are planned from), when it was asked for as such.
+ */
+export type InsightWindow = { start: Date; end: Date; ids: string[] | null; local?: { from: string; to: string; tz: string } };
 
 export const between = (column: SQL, w: InsightWindow) =>
   sql`${column} >= ${w.start.toISOString()}::timestamptz and ${column} < ${w.end.toISOString()}::timestamptz`;

@@ -22,7 +22,7 @@ export function previousRange(from: string, to: string) {
 
 async function insightWindow(db: Db, from: string, to: string, tz: string, ids: string[] | null): Promise<InsightWindow> {
   const w = await windowOf(db, from, to, tz);
-  return { start: w.start, end: w.end, ids };
+  return { start: w.start, end: w.end, ids, local: { from, to, tz } };
 }
 
 /** /analytics: orders by weekday × hour (restaurants' local time) and the funnel, scoped to what the caller may see. */

@@ -1,0 +1,75 @@
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Owned by the analytics module (issue 20's /analytics and /advanced-analytics): per restaurant per UTC day, the
+ * rollups behind the funnel and the basket analysis, kept by `refreshInsightRollups` (modules/analytics/rollups/
+ * insight-*.ts) from the keys the operational tables' triggers append to `analytics_dirty_insight_days`. A day is
+ * recomputed whole from the operational rows, never adjusted by a delta.
+ */
+
+/**
+ * The funnel's visitors: one row per (UTC day, restaurant, event type, visitor). Distinct visitors are not a sum, so
+ * the visitors themselves are kept (far fewer rows than events: a visitor's views of a day are one row); a range's
+ * count is a count of distinct visitors over its whole days' rows and its partial end days' events. Pruned events
+ * (90-day retention) take their rows with them: the delete marks their days.
+ */
+export const analyticsFunnelVisitorDays = pgTable(
+  "analytics_funnel_visitor_days",
+  {
+    day: date("day").notNull(),
+    restaurantId: uuid("restaurant_id").notNull(),
+    type: text("type").notNull(),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.restaurantId, t.type, t.visitorId] }), index("analytics_funnel_visitor_days_restaurant_idx").on(t.restaurantId, t.day)],
+);
+
+/** Paid online orders (the payments table says paid) by the order's placed time, and counted baskets (orders with dishes). */
+export const analyticsInsightDays = pgTable(
+  "analytics_insight_days",
+  {
+    day: date("day").notNull(),
+    restaurantId: uuid("restaurant_id").notNull(),
+    paid: integer("paid").notNull().default(0),
+    baskets: integer("baskets").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.restaurantId] }), index("analytics_insight_days_restaurant_idx").on(t.restaurantId, t.day)],
+);
+
+/** Baskets holding each dish, per day (a dish belongs to one restaurant). */
+export const analyticsBasketItemDays = pgTable(
+  "analytics_basket_item_days",
+  {
+    day: date("day").notNull(),
+    restaurantId: uuid("restaurant_id").notNull(),
+    menuItemId: uuid("menu_item_id").notNull(),
+    baskets: integer("baskets").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.restaurantId, t.menuItemId] }), index("analytics_basket_item_days_restaurant_idx").on(t.restaurantId, t.day)],
+);
+
+/** Baskets holding both dishes of a pair (`item_a` < `item_b`), per day. */
+export const analyticsBasketPairDays = pgTable(
+  "analytics_basket_pair_days",
+  {
+    day: date("day").notNull(),
+    restaurantId: uuid("restaurant_id").notNull(),
+    itemA: uuid("item_a").notNull(),
+    itemB: uuid("item_b").notNull(),
+    together: integer("together").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.restaurantId, t.itemA, t.itemB] }), index("analytics_basket_pair_days_restaurant_idx").on(t.restaurantId, t.day)],
+);
+
+/** Keys (restaurant, UTC day) whose insight rollups must be recomputed; appended by triggers, deleted by the refresh. */
+export const analyticsDirtyInsightDays = pgTable("analytics_dirty_insight_days", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  restaurantId: uuid("restaurant_id").notNull(),
+  day: date("day").notNull(),
+});
+
+/** One row (id 1): when the insight rollups were last built whole; null asks the next refresh for a full rebuild. */
+export const analyticsInsightRollupState = pgTable("analytics_insight_rollup_state", {
+  id: integer("id").primaryKey(),
+  builtAt: timestamp("built_at", { withTimezone: true }),
+});

@@ -1,0 +1,50 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/** A payment that took the money (a later refund does not undo the conversion; a void — a rejected order — does). */
+export const PAID_STATUSES = ["authorized", "captured", "partially_refunded", "refunded"];
+
+/**
+ * The operational rows behind the insight rollups (db/schema/analytics-insights.ts), each bucketed by its row's own
+ * UTC day and restaurant. With `keyed`, limited to a `keys (rid, day, s, e)` CTE's days; otherwise every row.
+ * `ranges` instead limits them to instants [s, e) of a `ranges (s, e)` CTE (the partial end days of a read).
+ */
+export type Filter = { kind: "all" } | { kind: "keys" } | { kind: "ranges" };
+const UTC_DAY = (at: string) => sql.raw(`(${at} at time zone 'UTC')::date`);
+
+const limit = (f: Filter, rid: SQL, at: SQL) => (f.kind === "keys" ? sql`join keys k on ${rid} = k.rid and ${at} >= k.s and ${at} < k.e` : sql``);
+
+/**
+ * The orders a source reads, as `o`. For `ranges`, each range's orders of each restaurant, through the orders'
+ * (restaurant_id, placed_at) index — there is no index on the time alone — as laterals with OFFSET 0, so the planner
+ * (blind to how few hours a range is) cannot turn them into a scan of every order.
+ */
+const ordersOf = (f: Filter) =>
+  f.kind === "ranges"
+    ? sql`(select x.* from ranges k cross join restaurants rr cross join lateral (
+            select * from orders o where o.restaurant_id = rr.id and o.placed_at >= k.s and o.placed_at < k.e offset 0) x) o`
+    : sql`orders o`;
+
+/** The browser events a source reads, as `e` (for `ranges`, through the events' time index, one range at a time). */
+const eventsOf = (f: Filter) =>
+  f.kind === "ranges"
+    ? sql`(select x.* from ranges k cross join lateral (select * from web_events e where e.occurred_at >= k.s and e.occurred_at < k.e offset 0) x) e`
+    : sql`web_events e`;
+
+/** (day, restaurant_id, type, visitor_id): who did what, per day. */
+export const funnelVisitorRows = (f: Filter, scope: SQL = sql``) => sql`
+  select distinct ${UTC_DAY("e.occurred_at")} as day, e.restaurant_id, e.type, e.visitor_id
+  from ${eventsOf(f)} ${limit(f, sql`e.restaurant_id`, sql`e.occurred_at`)}
+  where true ${scope}`;
+
+/** (day, restaurant_id, paid): paid online orders (a later refund does not undo the conversion; a void does). */
+export const paidRows = (f: Filter, scope: SQL = sql``) => sql`
+  select ${UTC_DAY("o.placed_at")} as day, o.restaurant_id, count(*)::int as paid
+  from ${ordersOf(f)} join payments p on p.order_id = o.id ${limit(f, sql`o.restaurant_id`, sql`o.placed_at`)}
+  where o.channel = 'online' and p.status in (${sql.join(PAID_STATUSES.map((st) => sql`${st}`), sql`, `)}) ${scope}
+  group by 1, 2`;
+
+/** (day, restaurant_id, order_id, menu_item_id): a counted order's distinct dishes — its basket. */
+export const basketLines = (f: Filter, scope: SQL = sql``) => sql`
+  select distinct ${UTC_DAY("o.placed_at")} as day, o.restaurant_id, oi.order_id, oi.menu_item_id
+  from ${ordersOf(f)} join order_items oi on oi.order_id = o.id ${limit(f, sql`o.restaurant_id`, sql`o.placed_at`)}
+  where o.status not in ('rejected', 'cancelled') and oi.menu_item_id is not null ${scope}`;
