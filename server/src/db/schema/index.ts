@@ -19,3 +19,4 @@ export * from "./flags.js";
 export * from "./inventory.js";
 export * from "./web-events.js";
 export * from "./analytics.js";
+export * from "./analytics-customer-days.js";

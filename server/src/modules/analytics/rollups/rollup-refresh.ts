@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { anyNonZero, columnList, sumList } from "./rollup-columns.js";
+import { rebuildCustomerDays, recomputeCustomerDays } from "./customer-days-refresh.js";
 import { sourceRows } from "./rollup-sources.js";
 
 /**
@@ -116,6 +117,7 @@ const insertCustomers = (filter: SQL) => sql`
 async function recomputeCustomers(tx: Db, ids: string[]) {
   await tx.execute(sql`delete from analytics_customers where customer_id = any(${uuidArray(ids)})`);
   await tx.execute(insertCustomers(sql`and customer_id = any(${uuidArray(ids)})`));
+  await recomputeCustomerDays(tx, ids);
 }
 
 /** Every cell and customer from scratch (deletes, not TRUNCATE: readers keep the old figures until this commits), written in time order so a range of days or slots is a contiguous read. */
@@ -136,6 +138,7 @@ async function rebuildInTx(tx: Db) {
     insert into analytics_platform_day_cells (day, ${columnList()})
     select day, ${sumList()} from analytics_platform_quarter_cells group by 1`);
   await tx.execute(insertCustomers(sql``));
+  await rebuildCustomerDays(tx);
   await tx.execute(sql`update analytics_rollup_state set built_at = now(), refreshed_at = now() where id = 1`);
 }
 
