@@ -21,3 +21,4 @@ export * from "./web-events.js";
 export * from "./analytics.js";
 export * from "./analytics-customer-days.js";
 export * from "./analytics-churn.js";
+export * from "./analytics-day-running.js";

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { financePeriodOf } from "@tavola/contracts";
-import { columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
+import { anyNonZero, columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
+import { runCells, runsOf } from "./day-running.js";
 
 /**
  * Reads over the rollups. A range's local midnights fall on quarter hours in every real zone, so its figures are
@@ -98,6 +99,11 @@ export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granul
   const onlyOne = scope.level === "restaurant" ? sql`and c.restaurant_id = ${scope.restaurantId}::uuid` : sql``;
   const texts = (xs: string[]) => sql`${`{${xs.map((x) => `"${x}"`).join(",")}}`}::text[]`;
   const signed = sql.raw(FIGURE_COLUMNS.map((c) => `q.sign * c.${c} as ${c}`).join(", "));
+  // Restaurants' whole UTC days come from their running totals (two rows per run of days); the platform's, one row a day.
+  const dayPart = platform
+    ? sql`select d.label, c.rid, ${columnList("c.")} from d cross join lateral (
+        select ${rid} as rid, ${columnList("c.")} from ${dayTable} c where c.day = d.day offset 0) c`
+    : runCells(runsOf(plan.days), scope.level === "restaurant" ? scope.restaurantId : null);
   const query = sql`
     with d as (
       select * from unnest(${`{${plan.days.map((x) => x.day).join(",")}}`}::date[], ${texts(plan.days.map((x) => x.label))}) as x(day, label)
@@ -110,14 +116,13 @@ export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granul
     -- Lateral with OFFSET 0 (not pulled up into a join): each planned day and slot range is an index scan; as a join
     -- the planner, blind to how few cells a range holds, reads every cell.
     cells as (
-      select d.label, c.rid, ${columnList("c.")} from d cross join lateral (
-        select ${rid} as rid, ${columnList("c.")} from ${dayTable} c where c.day = d.day ${onlyOne} offset 0) c
+      ${dayPart}
       union all
       select q.label, c.rid, ${signed} from q cross join lateral (
         select ${rid} as rid, ${columnList("c.")} from ${quarterTable} c where c.slot >= q.s and c.slot < q.e ${onlyOne} offset 0) c
     )
     select label as period, rid::text as rid, ${sumList()}
-    from cells group by 1, 2 order by 1, 2`;
+    from cells group by 1, 2 having ${anyNonZero()} order by 1, 2`;
   const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, query));
   return rows.map((r) => ({
     period: String(r.period),

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { anyNonZero, columnList, sumList } from "./rollup-columns.js";
 import { rebuildCustomerDays, recomputeCustomerDays } from "./customer-days-refresh.js";
+import { rebuildRunning, recomputeRunning } from "./day-running.js";
 import { sourceRows } from "./rollup-sources.js";
 
 /**
@@ -88,6 +89,7 @@ async function recomputeCells(tx: Db, rids: string[], days: string[]) {
     select q.restaurant_id, q.day, ${sumList("q.")}
     from analytics_quarter_cells q join keys k on q.restaurant_id = k.rid and q.slot >= k.s and q.slot < k.e
     group by 1, 2`);
+  await recomputeRunning(tx, rids, days);
   // The platform's cells of those days: sums of every restaurant's quarter cells (read through the slot index).
   const dayRanges = sql`(select d as day, (d::timestamp at time zone 'UTC') as s, ((d + 1)::timestamp at time zone 'UTC') as e from unnest(${dateArray(uniqueDays)}) as d) r`;
   await tx.execute(sql`delete from analytics_platform_quarter_cells where day = any(${dateArray(uniqueDays)})`);
@@ -131,6 +133,7 @@ async function rebuildInTx(tx: Db) {
   await tx.execute(sql`
     insert into analytics_day_cells (restaurant_id, day, ${columnList()})
     select restaurant_id, day, ${sumList()} from analytics_quarter_cells group by 1, 2 order by 2, 1`);
+  await rebuildRunning(tx);
   await tx.execute(sql`
     insert into analytics_platform_quarter_cells (slot, day, ${columnList()})
     select slot, day, ${sumList()} from analytics_quarter_cells group by 1, 2`);

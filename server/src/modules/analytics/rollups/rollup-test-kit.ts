@@ -123,6 +123,7 @@ export async function cellSnapshot(db: Db): Promise<string> {
     ["analytics_customers", "customer_id"],
     ["analytics_customer_orders", "order_id"],
     ["analytics_customer_days", "day"],
+    ["analytics_day_running", "restaurant_id, day"],
   ] as const;
   const parts: string[] = [];
   for (const [table, order] of tables) parts.push(JSON.stringify(await queryRows(db, sql.raw(`select * from ${table} order by ${order}`))));
