@@ -46,14 +46,27 @@ export function planCells(boundaries: Array<{ at: number; label: string }>): Pla
   const start = boundaries[0]!.at;
   const end = boundaries.at(-1)!.at;
   const plan: Plan = { days: [], slots: [] };
-  const labelAt = (t: number) => {
-    let label = boundaries[0]!.label;
-    for (const b of boundaries) if (b.at <= t) label = b.label;
-    return label;
+  // Binary searches over the boundaries (sorted by time): a year of daily periods is 366 of them, so a scan per day
+  // would be quadratic.
+  const ats = boundaries.map((b) => b.at);
+  const lastAtOrBefore = (t: number) => {
+    let lo = 0;
+    let hi = ats.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ats[mid]! <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   };
+  const labelAt = (t: number) => boundaries[lastAtOrBefore(t)]!.label;
   for (let ds = Math.floor(start / DAY_MS) * DAY_MS; ds < end; ds += DAY_MS) {
     const de = ds + DAY_MS;
-    const cuts = [ds, ...boundaries.map((b) => b.at).filter((t) => t > ds && t < de), de];
+    const cuts = [ds];
+    let i = lastAtOrBefore(ds);
+    if (ats[i]! <= ds) i++;
+    for (; i < ats.length && ats[i]! < de; i++) cuts.push(ats[i]!);
+    cuts.push(de);
     const parts = cuts.slice(0, -1).map((s, i) => ({ s, e: cuts[i + 1]!, inside: s >= start && cuts[i + 1]! <= end, label: labelAt(s) }));
     const inside = parts.filter((p) => p.inside);
     if (inside.length === 0) continue;
@@ -114,12 +127,16 @@ export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granul
                            ${texts(plan.slots.map((x) => x.label))}, ${`{${plan.slots.map((x) => x.sign).join(",")}}`}::int[]) as x(s, e, label, sign)
     ),
     -- Lateral with OFFSET 0 (not pulled up into a join): each planned day and slot range is an index scan; as a join
-    -- the planner, blind to how few cells a range holds, reads every cell.
+    -- the planner, blind to how few cells a range holds, reads every cell. A slot range planned twice (taken out of
+    -- one period's day cell, added to the next) is read once.
+    qc as (
+      select r.s, r.e, c.* from (select distinct s, e from q) r cross join lateral (
+        select ${rid} as rid, ${columnList("c.")} from ${quarterTable} c where c.slot >= r.s and c.slot < r.e ${onlyOne} offset 0) c
+    ),
     cells as (
       ${dayPart}
       union all
-      select q.label, c.rid, ${signed} from q cross join lateral (
-        select ${rid} as rid, ${columnList("c.")} from ${quarterTable} c where c.slot >= q.s and c.slot < q.e ${onlyOne} offset 0) c
+      select q.label, c.rid, ${signed} from q join qc c on c.s = q.s and c.e = q.e
     )
     select label as period, rid::text as rid, ${sumList()}
     from cells group by 1, 2 having ${anyNonZero()} order by 1, 2`;
