@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { financePeriodOf } from "@tavola/contracts";
 import { anyNonZero, columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
