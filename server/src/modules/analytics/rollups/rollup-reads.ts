@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { financePeriodOf } from "@tavola/contracts";
 import { anyNonZero, columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
-import { runCells, runsOf } from "./day-running.js";
+import { type Run, runCells, runsOf } from "./day-running.js";
 
 /**
  * Reads over the rollups. A range's local midnights fall on quarter hours in every real zone, so its figures are
@@ -17,6 +17,10 @@ export type Scope = { level: "platform" } | { level: "restaurants" } | { level: 
 export type BucketRow = { period: string; restaurantId: string | null; sums: FigureSums };
 
 const DAY_MS = 86_400_000;
+/** A run of at least this many days is read from the running totals (two rows); shorter ones day cell by day cell. */
+const MIN_RUN_DAYS = 3;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const daysOf = (r: Run) => Array.from({ length: dayNumber(r.d2) - dayNumber(r.d1) + 1 }, (_, i) => utcDate((dayNumber(r.d1) + i) * DAY_MS));
 
 /**
  * Runs a read with Postgres's JIT and parallel workers off: the planner's row estimates for the planned ranges are far
@@ -112,14 +116,17 @@ export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granul
   const onlyOne = scope.level === "restaurant" ? sql`and c.restaurant_id = ${scope.restaurantId}::uuid` : sql``;
   const texts = (xs: string[]) => sql`${`{${xs.map((x) => `"${x}"`).join(",")}}`}::text[]`;
   const signed = sql.raw(FIGURE_COLUMNS.map((c) => `q.sign * c.${c} as ${c}`).join(", "));
-  // Restaurants' whole UTC days come from their running totals (two rows per run of days); the platform's, one row a day.
-  const dayPart = platform
-    ? sql`select d.label, c.rid, ${columnList("c.")} from d cross join lateral (
-        select ${rid} as rid, ${columnList("c.")} from ${dayTable} c where c.day = d.day offset 0) c`
-    : runCells(runsOf(plan.days), scope.level === "restaurant" ? scope.restaurantId : null);
+  // Restaurants' runs of several whole UTC days under one period come from their running totals (two rows per run and
+  // restaurant); a day alone in its period (daily figures) and the platform's days are one day cell each.
+  const runs = platform ? [] : runsOf(plan.days);
+  const longRuns = runs.filter((r) => dayNumber(r.d2) - dayNumber(r.d1) + 1 >= MIN_RUN_DAYS);
+  const cellDays = platform ? plan.days : runs.filter((r) => !longRuns.includes(r)).flatMap((r) => daysOf(r).map((day) => ({ day, label: r.label })));
+  const dayCells = sql`select d.label, c.rid, ${columnList("c.")} from d cross join lateral (
+        select ${rid} as rid, ${columnList("c.")} from ${dayTable} c where c.day = d.day ${onlyOne} offset 0) c`;
+  const dayPart = longRuns.length > 0 ? sql`${runCells(longRuns, scope.level === "restaurant" ? scope.restaurantId : null)} union all ${dayCells}` : dayCells;
   const query = sql`
     with d as (
-      select * from unnest(${`{${plan.days.map((x) => x.day).join(",")}}`}::date[], ${texts(plan.days.map((x) => x.label))}) as x(day, label)
+      select * from unnest(${`{${cellDays.map((x) => x.day).join(",")}}`}::date[], ${texts(cellDays.map((x) => x.label))}) as x(day, label)
     ),
     q as (
       select * from unnest(${`{${plan.slots.map((x) => new Date(x.s).toISOString()).join(",")}}`}::timestamptz[],
