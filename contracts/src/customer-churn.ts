@@ -73,6 +73,16 @@ export const calibrationDecileSchema = z.object({
 });
 export type CalibrationDecile = z.infer<typeof calibrationDecileSchema>;
 
+/** A fit asked for and not stored yet (it runs in a job, never in the request): queued, or running with its progress. */
+export const churnFitStatusSchema = z.object({
+  holdoutDays: z.number().int(),
+  state: z.enum(["queued", "running"]),
+  /** 0–1, approximate (the likelihood's maximisation converges at its own pace). */
+  progress: z.number().min(0).max(1),
+  queuedAt: z.string().max(40),
+});
+export type ChurnFitStatus = z.infer<typeof churnFitStatusSchema>;
+
 export const customerChurnSchema = z.object({
   asOf: z.string(),
   /** When the model was fitted (ISO time): fits on the whole history run in a job and are stored (analytics rollups). */
@@ -99,5 +109,14 @@ export const customerChurnSchema = z.object({
   winBack: z.array(churnCustomerSchema),
   /** The customers most likely to be gone among those who ordered at least twice: the ones to look at first. */
   atRisk: z.array(churnCustomerSchema),
+  /**
+   * A fit of the asked holdout that is queued or running. When the asked holdout was never fitted, the answer is the
+   * latest stored fit (of another holdout) with `calibration` null until this one is stored; null when nothing is pending.
+   */
+  pending: churnFitStatusSchema.nullable().optional(),
 });
 export type CustomerChurn = z.infer<typeof customerChurnSchema>;
+
+/** 202: nothing is stored yet (a fresh database); the fit asked for is queued or running. */
+export const customerChurnPendingSchema = z.object({ pending: churnFitStatusSchema });
+export type CustomerChurnPending = z.infer<typeof customerChurnPendingSchema>;

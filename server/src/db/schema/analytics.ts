@@ -10,7 +10,7 @@ import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, ti
  * `restaurant_id` NO_RESTAURANT (the nil uuid) holds what belongs to no restaurant (courier payouts, refunds of
  * payments that are not an order's).
  */
-const figures = () => ({
+export const figures = () => ({
   /** Counted orders (placed, neither rejected nor cancelled) and their money. */
   orders: integer("orders").notNull().default(0),
   gmvCents: bigint("gmv_cents", { mode: "number" }).notNull().default(0),

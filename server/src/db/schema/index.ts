@@ -20,3 +20,6 @@ export * from "./inventory.js";
 export * from "./web-events.js";
 export * from "./analytics.js";
 export * from "./analytics-insights.js";
+export * from "./analytics-customer-days.js";
+export * from "./analytics-churn.js";
+export * from "./analytics-day-running.js";

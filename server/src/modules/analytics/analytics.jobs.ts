@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.js";
-import { refitWantedChurn } from "./churn/churn-store.js";
+import { CHURN_FIT_JOB, refitWantedChurn, runFit } from "./churn/churn-store.js";
 import { refreshInsightRollups } from "./rollups/insight-refresh.js";
 import { refreshRollups } from "./rollups/rollup-refresh.js";
 
@@ -16,7 +16,8 @@ const DEBOUNCE_MS = 1_000;
  * - every minute the same job runs as a catch-up, for changes whose NOTIFY no worker heard (no process working
  *   jobs at that moment, a dropped LISTEN connection) — the dirty log, not the notification, is what records them.
  * - a process that works jobs listens for the triggers' NOTIFY and queues the debounced refresh.
- * - `analytics-churn-fit` refits the stored churn models hourly.
+ * - `analytics-churn-fit` refits the stored churn models hourly; `analytics-churn-fit-holdout` fits a holdout a
+ *   request asked for and found unfitted (churn/churn-store.ts: requests never fit).
  */
 export function defineAnalyticsJobs(deps: AppDeps) {
   const refresh = deps.jobs.define(
@@ -47,5 +48,13 @@ export function defineAnalyticsJobs(deps: AppDeps) {
     { policy: "singleton", retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
   );
   deps.jobs.schedule("analytics-churn-fit", "23 * * * *");
+  deps.jobs.define(
+    CHURN_FIT_JOB,
+    z.object({ holdoutDays: z.number().int().min(1).max(366) }),
+    async ({ holdoutDays }) => {
+      await runFit(deps.db, holdoutDays);
+    },
+    { policy: "short", retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 30 * 60 },
+  );
   return { refresh };
 }

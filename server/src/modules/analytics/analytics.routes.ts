@@ -8,6 +8,7 @@ import {
   basketQuerySchema,
   ceoDashboardQuerySchema,
   ceoDashboardSchema,
+  customerChurnPendingSchema,
   customerChurnQuerySchema,
   customerChurnSchema,
   demandForecastQuerySchema,
@@ -22,7 +23,7 @@ import { forbidden } from "../../platform/errors.js";
 import { requireSession, signedIn } from "../../platform/session.js";
 import { isFlagOn } from "../flags/index.js";
 import { ceoDashboard } from "./ceo-dashboard.service.js";
-import { storedChurn } from "./churn/churn-store.js";
+import { churnForRequest } from "./churn/churn-store.js";
 import { demandForecast } from "./forecast/forecast.service.js";
 import { financeCsv, financeCsvFileName } from "./finance-csv.js";
 import { assertRestaurant, financeReport } from "./finance.service.js";
@@ -97,12 +98,16 @@ export const analyticsRoutes =
         ...executivesOnly,
         schema: {
           tags: ["analytics"],
-          summary: "Each customer's probability of being active (MBG/NBD), risk segments, the model's calibration on a holdout, and the win-back list",
+          summary:
+            "Each customer's probability of being active (MBG/NBD), risk segments, the model's calibration on a holdout, and the win-back list — the stored fit; a holdout not fitted yet is queued and its progress returned (202 when nothing is stored yet)",
           querystring: customerChurnQuerySchema,
-          response: { 200: customerChurnSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: { 200: customerChurnSchema, 202: customerChurnPendingSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
         },
       },
-      async (request) => storedChurn(deps.db, request.query.holdoutDays),
+      async (request, reply) => {
+        const answer = await churnForRequest(deps, request.query.holdoutDays);
+        return reply.code(answer.status).send(answer.body);
+      },
     );
 
     app.get(

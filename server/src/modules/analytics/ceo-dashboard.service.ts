@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { type CeoDashboard, type DailyPoint, type KpiSet, revenueCents } from "@tavola/contracts";
 import { queryRows, type Db } from "../../platform/database.js";
 import { notFound } from "../../platform/errors.js";
-import { activeCouriers, cohortRows, COHORT_MONTHS, restaurantCustomerCounts, restaurantCohortCounts, restaurantNames, restaurantName, type Window } from "./kpi.repository.js";
+import { activeCouriers, cohortRows, COHORT_MONTHS, restaurantNames, restaurantName, type Window } from "./kpi.repository.js";
+import { cohortCounts, customerCounts, restaurantCustomerCounts, type CustomerCounts } from "./rollups/customer-days-reads.js";
 import { addSums, zeroSums, type FigureSums } from "./rollups/rollup-columns.js";
-import { bucketSums, cohortCounts, customerCounts, type CustomerCounts, type Scope } from "./rollups/rollup-reads.js";
+import { bucketSums, type Scope } from "./rollups/rollup-reads.js";
 
 type Query = { from: string; to: string; tz: string; restaurantId?: string | undefined };
 
@@ -48,7 +49,8 @@ export function kpiSetOf(s: FigureSums, counts: { customers: CustomerCounts; res
  * The CEO dashboard: the range's figures beside the same number of days just before it, the daily trend, the
  * restaurants ranked by GMV, and monthly cohorts — platform-wide, or for one restaurant (drill-down). Sums come from
  * the rollups (rollups/), read in one repeatable-read snapshot so the trend, the restaurants and the totals add up
- * even while a refresh commits; distinct customers from the customers' rollup (a restaurant's from its orders).
+ * even while a refresh commits; distinct customers and cohorts from the customer-day rollups (customer-days-reads.ts),
+ * a drilled-into restaurant's from its own rows there. No read touches the operational tables but for names.
  */
 export async function ceoDashboard(db: Db, q: Query): Promise<CeoDashboard> {
   const name = q.restaurantId ? await restaurantName(db, q.restaurantId) : null;
@@ -72,10 +74,10 @@ export async function ceoDashboard(db: Db, q: Query): Promise<CeoDashboard> {
       ]);
       const withOrders = (rows: typeof restaurantsNow) => rows.filter((r) => r.restaurantId && r.sums.orders > 0);
       const [customersNow, customersBefore] = q.restaurantId
-        ? await Promise.all([restaurantCustomerCounts(tx, current), restaurantCustomerCounts(tx, before)])
+        ? await restaurantCustomerCounts(tx, q.restaurantId, [current, before])
         : await customerCounts(tx, [current, before]);
       const [couriersNow, couriersBefore] = await activeCouriers(tx, [current.end, before.end]);
-      const cohortCells = q.restaurantId ? await restaurantCohortCounts(tx, current, COHORT_MONTHS) : await cohortCounts(tx, current, COHORT_MONTHS);
+      const cohortCells = await cohortCounts(tx, current, COHORT_MONTHS, q.restaurantId);
 
       const ranked = withOrders(restaurantsNow);
       const names = await restaurantNames(tx, ranked.map((r) => r.restaurantId!));

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHURN_SEGMENTS, type CustomerChurn } from "@tavola/contracts";
+import { CHURN_SEGMENTS, type CustomerChurn, type CustomerChurnPending } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
+import { CHURN_FIT_JOB } from "./churn/churn-store.js";
+import { customerChurn } from "./churn/churn.service.js";
 
 /**
- * /api/analytics/customer-churn over the demo's order history: executives only, every customer's order days and
+ * /api/analytics/customer-churn over the demo's order history: never fitted in the request (a holdout not fitted yet
+ * is queued for the fit job, the answer is immediate), executives only, every customer's order days and
  * spend as the orders table says (summed here independently), segments that add up, and a calibration whose
  * observed side is the holdout's real order days.
  */
@@ -25,6 +28,61 @@ afterAll(async () => t?.close());
 
 const churn = async (query = "", cookie = ceo) => t.app.inject({ method: "GET", url: `/api/analytics/customer-churn${query}`, headers: cookie ? { cookie } : {} });
 const utcDay = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+const storedFits = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from analytics_churn_results`))[0]!.n;
+/** The holdout's stored fit: asked for, and its queued fit job run when it was not fitted yet. */
+const fitted = async (holdoutDays: number) => {
+  let res = await churn(`?holdoutDays=${holdoutDays}`);
+  if (res.statusCode === 202 || res.json<CustomerChurn>().pending) {
+    await t.app.jobs.drain([CHURN_FIT_JOB]);
+    res = await churn(`?holdoutDays=${holdoutDays}`);
+  }
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CustomerChurn>();
+};
+
+describe("churn fits run in a job, never in the request", () => {
+  it("nothing stored: 202 with the queued fit at once; the job stores it; another holdout answers the stored fit without its calibration until its own fit is stored", async () => {
+    expect(await storedFits()).toBe(0);
+    const first = await churn("?holdoutDays=28");
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json<CustomerChurnPending>().pending).toMatchObject({ holdoutDays: 28, state: "queued", progress: 0 });
+    // Asked again while queued: the same fit, not a second one; still nothing fitted by the requests.
+    expect((await churn("?holdoutDays=28")).statusCode).toBe(202);
+    expect(await storedFits()).toBe(0);
+    expect(await t.app.jobs.drain([CHURN_FIT_JOB])).toEqual({ completed: 1, failed: 0 });
+
+    const stored = await churn("?holdoutDays=28");
+    expect(stored.statusCode).toBe(200);
+    const body = stored.json<CustomerChurn>();
+    expect(body.pending).toBeNull();
+    expect(body.calibration?.holdoutDays).toBe(28);
+
+    const other = await churn("?holdoutDays=56");
+    expect(other.statusCode).toBe(200);
+    const shown = other.json<CustomerChurn>();
+    expect(shown.calibration).toBeNull();
+    expect(shown.pending).toMatchObject({ holdoutDays: 56, state: "queued" });
+    expect(shown.segments).toEqual(body.segments);
+    expect(await storedFits()).toBe(1);
+
+    // A running fit shows its progress as the job wrote it.
+    await t.database.db.execute(sql`update analytics_churn_fits set started_at = now(), progress = 0.4 where holdout_days = 56`);
+    expect((await churn("?holdoutDays=56")).json<CustomerChurn>().pending).toMatchObject({ holdoutDays: 56, state: "running", progress: 0.4 });
+    expect(await t.app.jobs.drain([CHURN_FIT_JOB])).toEqual({ completed: 1, failed: 0 });
+    const own = (await churn("?holdoutDays=56")).json<CustomerChurn>();
+    expect(own.pending).toBeNull();
+    expect(own.calibration?.holdoutDays).toBe(56);
+    expect(await storedFits()).toBe(2);
+  });
+
+  it("a fit reports its progress as it goes, rising to its end", async () => {
+    const seen: number[] = [];
+    await customerChurn(t.database.db, { holdoutDays: 42 }, new Date(), (p) => seen.push(p));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.every((p) => p >= 0 && p <= 1)).toBe(true);
+  });
+});
 
 describe("GET /api/analytics/customer-churn", () => {
   it("signed out 401; a customer, a restaurant owner and a courier 403; the ceo and a super admin 200", async () => {
@@ -46,9 +104,7 @@ describe("GET /api/analytics/customer-churn", () => {
   });
 
   it("counts every customer's order days and spend as the orders say, and segments that add up", async () => {
-    const res = await churn("?holdoutDays=28");
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<CustomerChurn>();
+    const body = await fitted(28);
     const perCustomer = new Map<string, { days: Set<string>; cents: number }>();
     for (const o of orders) {
       const c = perCustomer.get(o.customer_id) ?? { days: new Set<string>(), cents: 0 };
@@ -80,7 +136,7 @@ describe("GET /api/analytics/customer-churn", () => {
   });
 
   it("calibrates on a holdout it did not fit on: the observed side is the holdout's real order days", async () => {
-    const body = (await churn("?holdoutDays=28")).json<CustomerChurn>();
+    const body = await fitted(28);
     const cal = body.calibration!;
     expect(cal).not.toBeNull();
     expect(cal.deciles).toHaveLength(10);

@@ -1,5 +1,5 @@
 import type { ChurnModelParams } from "@tavola/contracts";
-import { nelderMead } from "./nelder-mead.js";
+import { nelderMeadSteps } from "./nelder-mead.js";
 
 /**
  * The MBG/NBD customer-base model (Batislam, Denizel & Filiztekin 2007): the BG/NBD of Fader, Hardie & Lee (2005)
@@ -66,6 +66,18 @@ export function expectedPurchases({ r, alpha, a, b }: ChurnModelParams, h: Histo
  * positive; two restarts from the best point found, as a simplex can stall on a ridge).
  */
 export function fit(histories: readonly History[]): ChurnModelParams {
+  const steps = fitSteps(histories);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Iterations a round of the simplex usually takes: the progress a step reports approaches each round's end with it. */
+const TYPICAL_ITERATIONS = 150;
+
+/** The same fit in steps, each yielding its progress (0–1, approximate) so a job can pause between them and report it. */
+export function* fitSteps(histories: readonly History[]): Generator<number, ChurnModelParams> {
   if (histories.length === 0) throw new Error("No histories to fit");
   // Repeat buyers share (x, tx, T) often enough that grouping them makes each evaluation cheaper.
   const groups = new Map<string, { h: History; n: number }>();
@@ -86,6 +98,16 @@ export function fit(histories: readonly History[]): ChurnModelParams {
   };
   const meanT = histories.reduce((s, h) => s + h.T, 0) / histories.length;
   let best = [0, Math.log(Math.max(meanT, 1e-3)), 0, 0];
-  for (let round = 0; round < 3; round++) best = nelderMead(negLL, best, { step: round === 0 ? 1 : 0.3, maxIterations: 2000, tolerance: 1e-10 });
+  for (let round = 0; round < 3; round++) {
+    const steps = nelderMeadSteps(negLL, best, { step: round === 0 ? 1 : 0.3, maxIterations: 2000, tolerance: 1e-10 });
+    for (;;) {
+      const next = steps.next();
+      if (next.done) {
+        best = next.value;
+        break;
+      }
+      yield (round + 1 - 1 / (1 + next.value / TYPICAL_ITERATIONS)) / 3;
+    }
+  }
   return params(best);
 }

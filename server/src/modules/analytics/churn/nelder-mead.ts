@@ -3,12 +3,24 @@
  * ½, shrink ½). Small and derivative-free, which suits a four-parameter likelihood; no maintained npm package
  * offers it without a heavy numeric library around it.
  */
-export function nelderMead(f: (x: readonly number[]) => number, x0: readonly number[], options: { step?: number; maxIterations?: number; tolerance?: number } = {}): number[] {
+type Options = { step?: number; maxIterations?: number; tolerance?: number };
+
+export function nelderMead(f: (x: readonly number[]) => number, x0: readonly number[], options: Options = {}): number[] {
+  const steps = nelderMeadSteps(f, x0, options);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** The same, one iteration per step (yielding the iteration's number), so a long fit can pause between iterations. */
+export function* nelderMeadSteps(f: (x: readonly number[]) => number, x0: readonly number[], options: Options = {}): Generator<number, number[]> {
   const { step = 1, maxIterations = 1000, tolerance = 1e-9 } = options;
   const n = x0.length;
   let simplex = [x0.slice(), ...x0.map((_, i) => x0.map((v, j) => (i === j ? v + step : v)))].map((x) => ({ x, fx: f(x) }));
 
   for (let iteration = 0; iteration < maxIterations; iteration++) {
+    yield iteration;
     simplex.sort((p, q) => p.fx - q.fx);
     const best = simplex[0]!;
     const worst = simplex[n]!;

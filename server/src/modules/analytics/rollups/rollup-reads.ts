@@ -1,7 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { financePeriodOf } from "@tavola/contracts";
-import { columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
+import { anyNonZero, columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
+import { type Run, runCells, runsOf } from "./day-running.js";
 
 /**
  * Reads over the rollups. A range's local midnights fall on quarter hours in every real zone, so its figures are
@@ -16,6 +17,10 @@ export type Scope = { level: "platform" } | { level: "restaurants" } | { level: 
 export type BucketRow = { period: string; restaurantId: string | null; sums: FigureSums };
 
 const DAY_MS = 86_400_000;
+/** A run of at least this many days is read from the running totals (two rows); shorter ones day cell by day cell. */
+const MIN_RUN_DAYS = 3;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const daysOf = (r: Run) => Array.from({ length: dayNumber(r.d2) - dayNumber(r.d1) + 1 }, (_, i) => utcDate((dayNumber(r.d1) + i) * DAY_MS));
 
 /**
  * Runs a read with Postgres's JIT and parallel workers off: the planner's row estimates for the planned ranges are far
@@ -45,14 +50,27 @@ export function planCells(boundaries: Array<{ at: number; label: string }>): Pla
   const start = boundaries[0]!.at;
   const end = boundaries.at(-1)!.at;
   const plan: Plan = { days: [], slots: [] };
-  const labelAt = (t: number) => {
-    let label = boundaries[0]!.label;
-    for (const b of boundaries) if (b.at <= t) label = b.label;
-    return label;
+  // Binary searches over the boundaries (sorted by time): a year of daily periods is 366 of them, so a scan per day
+  // would be quadratic.
+  const ats = boundaries.map((b) => b.at);
+  const lastAtOrBefore = (t: number) => {
+    let lo = 0;
+    let hi = ats.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ats[mid]! <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   };
+  const labelAt = (t: number) => boundaries[lastAtOrBefore(t)]!.label;
   for (let ds = Math.floor(start / DAY_MS) * DAY_MS; ds < end; ds += DAY_MS) {
     const de = ds + DAY_MS;
-    const cuts = [ds, ...boundaries.map((b) => b.at).filter((t) => t > ds && t < de), de];
+    const cuts = [ds];
+    let i = lastAtOrBefore(ds);
+    if (ats[i]! <= ds) i++;
+    for (; i < ats.length && ats[i]! < de; i++) cuts.push(ats[i]!);
+    cuts.push(de);
     const parts = cuts.slice(0, -1).map((s, i) => ({ s, e: cuts[i + 1]!, inside: s >= start && cuts[i + 1]! <= end, label: labelAt(s) }));
     const inside = parts.filter((p) => p.inside);
     if (inside.length === 0) continue;
@@ -98,9 +116,17 @@ export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granul
   const onlyOne = scope.level === "restaurant" ? sql`and c.restaurant_id = ${scope.restaurantId}::uuid` : sql``;
   const texts = (xs: string[]) => sql`${`{${xs.map((x) => `"${x}"`).join(",")}}`}::text[]`;
   const signed = sql.raw(FIGURE_COLUMNS.map((c) => `q.sign * c.${c} as ${c}`).join(", "));
+  // Restaurants' runs of several whole UTC days under one period come from their running totals (two rows per run and
+  // restaurant); a day alone in its period (daily figures) and the platform's days are one day cell each.
+  const runs = platform ? [] : runsOf(plan.days);
+  const longRuns = runs.filter((r) => dayNumber(r.d2) - dayNumber(r.d1) + 1 >= MIN_RUN_DAYS);
+  const cellDays = platform ? plan.days : runs.filter((r) => !longRuns.includes(r)).flatMap((r) => daysOf(r).map((day) => ({ day, label: r.label })));
+  const dayCells = sql`select d.label, c.rid, ${columnList("c.")} from d cross join lateral (
+        select ${rid} as rid, ${columnList("c.")} from ${dayTable} c where c.day = d.day ${onlyOne} offset 0) c`;
+  const dayPart = longRuns.length > 0 ? sql`${runCells(longRuns, scope.level === "restaurant" ? scope.restaurantId : null)} union all ${dayCells}` : dayCells;
   const query = sql`
     with d as (
-      select * from unnest(${`{${plan.days.map((x) => x.day).join(",")}}`}::date[], ${texts(plan.days.map((x) => x.label))}) as x(day, label)
+      select * from unnest(${`{${cellDays.map((x) => x.day).join(",")}}`}::date[], ${texts(cellDays.map((x) => x.label))}) as x(day, label)
     ),
     q as (
       select * from unnest(${`{${plan.slots.map((x) => new Date(x.s).toISOString()).join(",")}}`}::timestamptz[],
@@ -108,66 +134,23 @@ export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granul
                            ${texts(plan.slots.map((x) => x.label))}, ${`{${plan.slots.map((x) => x.sign).join(",")}}`}::int[]) as x(s, e, label, sign)
     ),
     -- Lateral with OFFSET 0 (not pulled up into a join): each planned day and slot range is an index scan; as a join
-    -- the planner, blind to how few cells a range holds, reads every cell.
+    -- the planner, blind to how few cells a range holds, reads every cell. A slot range planned twice (taken out of
+    -- one period's day cell, added to the next) is read once.
+    qc as (
+      select r.s, r.e, c.* from (select distinct s, e from q) r cross join lateral (
+        select ${rid} as rid, ${columnList("c.")} from ${quarterTable} c where c.slot >= r.s and c.slot < r.e ${onlyOne} offset 0) c
+    ),
     cells as (
-      select d.label, c.rid, ${columnList("c.")} from d cross join lateral (
-        select ${rid} as rid, ${columnList("c.")} from ${dayTable} c where c.day = d.day ${onlyOne} offset 0) c
+      ${dayPart}
       union all
-      select q.label, c.rid, ${signed} from q cross join lateral (
-        select ${rid} as rid, ${columnList("c.")} from ${quarterTable} c where c.slot >= q.s and c.slot < q.e ${onlyOne} offset 0) c
+      select q.label, c.rid, ${signed} from q join qc c on c.s = q.s and c.e = q.e
     )
     select label as period, rid::text as rid, ${sumList()}
-    from cells group by 1, 2 order by 1, 2`;
+    from cells group by 1, 2 having ${anyNonZero()} order by 1, 2`;
   const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, query));
   return rows.map((r) => ({
     period: String(r.period),
     restaurantId: r.rid === null || r.rid === undefined || r.rid === NO_RESTAURANT ? null : String(r.rid),
     sums: sumsOf(r),
   }));
-}
-
-export type CustomerCounts = { active: number; repeaters: number };
-
-/**
- * Customers with at least one and at least two counted orders in each window, platform-wide: per customer, the
- * orders before a bound are a binary search in their sorted order times (`width_bucket`).
- */
-export async function customerCounts(db: Db, windows: RollupWindow[]): Promise<CustomerCounts[]> {
-  const from = new Date(Math.min(...windows.map((w) => w.start.getTime()))).toISOString();
-  const to = new Date(Math.max(...windows.map((w) => w.end.getTime()))).toISOString();
-  // Orders before an instant; the binary search only for customers who ordered on both sides of it.
-  const before = (at: Date) => {
-    const t = sql`${at.toISOString()}::timestamptz`;
-    return sql`(case when first_order_at >= ${t} then 0 when last_order_at < ${t} then cardinality(order_times)
-                     else width_bucket(${t} - interval '1 microsecond', order_times) end)`;
-  };
-  const inWindow = (w: RollupWindow) => sql`(${before(w.end)} - ${before(w.start)})`;
-  const columns = windows.map((w, i) => sql`${inWindow(w)} as ${sql.raw(`n${i}`)}`);
-  const counts = windows.map((_, i) => sql.raw(`count(*) filter (where n${i} >= 1)::int as a${i}, count(*) filter (where n${i} >= 2)::int as r${i}`));
-  const [row] = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
-    select ${sql.join(counts, sql`, `)}
-    from (select ${sql.join(columns, sql`, `)} from analytics_customers where last_order_at >= ${from}::timestamptz and first_order_at < ${to}::timestamptz) x`));
-  return windows.map((_, i) => ({ active: Number(row?.[`a${i}`] ?? 0), repeaters: Number(row?.[`r${i}`] ?? 0) }));
-}
-
-/**
- * Monthly cohorts from the customers' rollup: customers by the local month of their first counted order, for the
- * `months` months up to the window's end, and how many of them ordered in each of the following months (orders
- * before the window's end only).
- */
-export async function cohortCounts(db: Db, w: RollupWindow, months: number): Promise<Array<{ cohort: string; k: number; customers: number }>> {
-  const end = w.end.toISOString();
-  const monthStart = (k: SQL) => sql`((c.cm + ${k} * interval '1 month') at time zone ${w.tz})`;
-  return withoutJit(db, (tx) => queryRows(tx, sql`
-    with m as (select date_trunc('month', (${end}::timestamptz - interval '1 second') at time zone ${w.tz}) as last_m),
-    c as (
-      select a.order_times, date_trunc('month', a.first_order_at at time zone ${w.tz}) as cm
-      from analytics_customers a, m
-      where a.first_order_at >= ((m.last_m - make_interval(months => ${months - 1}::int)) at time zone ${w.tz}) and a.first_order_at < ${end}::timestamptz
-    )
-    select to_char(c.cm, 'YYYY-MM') as cohort, k, count(*)::int as customers
-    from c cross join generate_series(0, ${months - 1}::int) as k
-    where width_bucket(least(${monthStart(sql`(k + 1)`)}, ${end}::timestamptz) - interval '1 microsecond', c.order_times)
-        > width_bucket(${monthStart(sql`k`)} - interval '1 microsecond', c.order_times)
-    group by 1, 2 order by 1, 2`));
 }

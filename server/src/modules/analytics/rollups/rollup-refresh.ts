@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { anyNonZero, columnList, sumList } from "./rollup-columns.js";
+import { rebuildCustomerDays, recomputeCustomerDays } from "./customer-days-refresh.js";
+import { rebuildRunning, recomputeRunning } from "./day-running.js";
 import { sourceRows } from "./rollup-sources.js";
 
 /**
@@ -87,6 +89,7 @@ async function recomputeCells(tx: Db, rids: string[], days: string[]) {
     select q.restaurant_id, q.day, ${sumList("q.")}
     from analytics_quarter_cells q join keys k on q.restaurant_id = k.rid and q.slot >= k.s and q.slot < k.e
     group by 1, 2`);
+  await recomputeRunning(tx, rids, days);
   // The platform's cells of those days: sums of every restaurant's quarter cells (read through the slot index).
   const dayRanges = sql`(select d as day, (d::timestamp at time zone 'UTC') as s, ((d + 1)::timestamp at time zone 'UTC') as e from unnest(${dateArray(uniqueDays)}) as d) r`;
   await tx.execute(sql`delete from analytics_platform_quarter_cells where day = any(${dateArray(uniqueDays)})`);
@@ -116,6 +119,7 @@ const insertCustomers = (filter: SQL) => sql`
 async function recomputeCustomers(tx: Db, ids: string[]) {
   await tx.execute(sql`delete from analytics_customers where customer_id = any(${uuidArray(ids)})`);
   await tx.execute(insertCustomers(sql`and customer_id = any(${uuidArray(ids)})`));
+  await recomputeCustomerDays(tx, ids);
 }
 
 /** Every cell and customer from scratch (deletes, not TRUNCATE: readers keep the old figures until this commits), written in time order so a range of days or slots is a contiguous read. */
@@ -129,6 +133,7 @@ async function rebuildInTx(tx: Db) {
   await tx.execute(sql`
     insert into analytics_day_cells (restaurant_id, day, ${columnList()})
     select restaurant_id, day, ${sumList()} from analytics_quarter_cells group by 1, 2 order by 2, 1`);
+  await rebuildRunning(tx);
   await tx.execute(sql`
     insert into analytics_platform_quarter_cells (slot, day, ${columnList()})
     select slot, day, ${sumList()} from analytics_quarter_cells group by 1, 2`);
@@ -136,6 +141,7 @@ async function rebuildInTx(tx: Db) {
     insert into analytics_platform_day_cells (day, ${columnList()})
     select day, ${sumList()} from analytics_platform_quarter_cells group by 1`);
   await tx.execute(insertCustomers(sql``));
+  await rebuildCustomerDays(tx);
   await tx.execute(sql`update analytics_rollup_state set built_at = now(), refreshed_at = now() where id = 1`);
 }
 

@@ -97,6 +97,30 @@ export function expectedCustomers(entries: Entry[], start: Date, end: Date) {
   return { active: n.size, repeaters: [...n.values()].filter((x) => x >= 2).length };
 }
 
+/** Monthly cohorts as cohortCounts gives them: customers by the local month of their first counted order (at `restaurantId`, or anywhere). */
+export function expectedCohorts(entries: Entry[], end: Date, tz: string, months: number, restaurantId?: string) {
+  const month = (d: Date) => localDate(d, tz).slice(0, 7);
+  const index = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+  const last = index(month(new Date(end.getTime() - 1000)));
+  const byCustomer = new Map<string, Date[]>();
+  for (const e of entries) {
+    if (!e.counted || !e.customerId || (restaurantId && e.restaurantId !== restaurantId)) continue;
+    const list = byCustomer.get(e.customerId) ?? byCustomer.set(e.customerId, []).get(e.customerId)!;
+    list.push(e.at);
+  }
+  const counts = new Map<string, number>();
+  for (const times of byCustomer.values()) {
+    const first = times.reduce((a, b) => (b < a ? b : a));
+    const cohort = month(first);
+    if (first >= end || index(cohort) < last - (months - 1)) continue;
+    for (const m of new Set(times.filter((t) => t < end).map(month))) {
+      const key = `${cohort}|${index(m) - index(cohort)}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([key, customers]) => ({ cohort: key.split("|")[0]!, k: Number(key.split("|")[1]), customers })).sort((a, b) => a.cohort.localeCompare(b.cohort) || a.k - b.k);
+}
+
 /** Every cell table's rows in key order, as text: two equal snapshots are the same rollups. */
 export async function cellSnapshot(db: Db): Promise<string> {
   const tables = [
@@ -105,6 +129,9 @@ export async function cellSnapshot(db: Db): Promise<string> {
     ["analytics_platform_quarter_cells", "slot"],
     ["analytics_platform_day_cells", "day"],
     ["analytics_customers", "customer_id"],
+    ["analytics_customer_orders", "order_id"],
+    ["analytics_customer_days", "day"],
+    ["analytics_day_running", "restaurant_id, day"],
   ] as const;
   const parts: string[] = [];
   for (const [table, order] of tables) parts.push(JSON.stringify(await queryRows(db, sql.raw(`select * from ${table} order by ${order}`))));
@@ -112,7 +139,7 @@ export async function cellSnapshot(db: Db): Promise<string> {
 }
 
 /** One operational change of a kind the triggers capture, picked by `pick` among the rows that allow it. */
-export type Change = { kind: "cancel" | "refund" | "order" | "feedback" | "reschedule" | "pos-discount" | "pos-refund"; pick: number; minutes: number };
+export type Change = { kind: "cancel" | "refund" | "order" | "feedback" | "reschedule" | "pos-discount" | "pos-refund" | "move"; pick: number; minutes: number };
 
 const ANY_USER = sql`(select id from users order by id limit 1)`;
 
@@ -171,6 +198,11 @@ export async function applyChange(db: Db, c: Change): Promise<void> {
     await db.execute(sql`
       update orders set placed_at = placed_at + ${c.minutes * 7} * interval '1 minute'
       where id = (select id from orders order by id offset ${c.pick} limit 1)`);
+  } else if (c.kind === "move") {
+    // An order moved to another restaurant: its customer's history there and at the new one change.
+    await db.execute(sql`
+      update orders set restaurant_id = (select id from restaurants where id <> orders.restaurant_id order by id offset ${c.minutes % 3} limit 1)
+      where id = (select id from orders where customer_id is not null order by id offset ${c.pick} limit 1)`);
   } else {
     await db.execute(sql`
       insert into feedback (customer_id, restaurant_id, order_id, rating, category, text, sentiment_score, sentiment_label, created_at)

@@ -5,9 +5,10 @@ import { queryRows } from "../../../platform/database.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { windowOf } from "../ceo-dashboard.service.js";
 import { FIGURE_COLUMNS, type FigureSums } from "./rollup-columns.js";
-import { bucketSums, customerCounts, planCells, type Granularity } from "./rollup-reads.js";
+import { cohortCounts, customerCounts, restaurantCustomerCounts } from "./customer-days-reads.js";
+import { bucketSums, planCells, type Granularity } from "./rollup-reads.js";
 import { refreshRollups, requestRebuild } from "./rollup-refresh.js";
-import { addPosLedgerRows, applyChange, cellSnapshot, expectedBuckets, expectedCustomers, ledgerEntries, type Change } from "./rollup-test-kit.js";
+import { addPosLedgerRows, applyChange, cellSnapshot, expectedBuckets, expectedCohorts, expectedCustomers, ledgerEntries, type Change, type Entry } from "./rollup-test-kit.js";
 
 /**
  * The rollups after operational changes: random batches of changes (orders placed, cancelled and moved, refunds,
@@ -26,10 +27,16 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const dayOffset = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The restaurant with the most counted orders (the drill-down the checks read). */
+const busiest = (entries: Entry[]) => {
+  const n = new Map<string, number>();
+  for (const e of entries) if (e.counted && e.restaurantId) n.set(e.restaurantId, (n.get(e.restaurantId) ?? 0) + 1);
+  return [...n].sort((a, b) => b[1] - a[1])[0]![0];
+};
 const nonZero = (s: FigureSums) => FIGURE_COLUMNS.some((c) => s[c] !== 0);
 
 const change = fc.record({
-  kind: fc.constantFrom<Change["kind"]>("cancel", "refund", "order", "feedback", "reschedule", "pos-discount", "pos-refund"),
+  kind: fc.constantFrom<Change["kind"]>("cancel", "refund", "order", "feedback", "reschedule", "pos-discount", "pos-refund", "move"),
   pick: fc.integer({ min: 0, max: 400 }),
   minutes: fc.integer({ min: 1, max: 3000 }),
 });
@@ -67,6 +74,14 @@ describe("rollups kept by the triggers and the refresh", () => {
           const [a, b] = await customerCounts(db, [current, earlier]);
           expect(a).toEqual(expectedCustomers(entries, current.start, current.end));
           expect(b).toEqual(expectedCustomers(entries, earlier.start, earlier.end));
+          // One restaurant's own customers (the drill-down), and the monthly cohorts, platform-wide and at it.
+          const restaurantId = busiest(entries);
+          const own = entries.filter((e) => e.restaurantId === restaurantId);
+          const [ra, rb] = await restaurantCustomerCounts(db, restaurantId, [current, earlier]);
+          expect(ra).toEqual(expectedCustomers(own, current.start, current.end));
+          expect(rb).toEqual(expectedCustomers(own, earlier.start, earlier.end));
+          expect(await cohortCounts(db, current, 6)).toEqual(expectedCohorts(entries, current.end, tz, 6));
+          expect(await cohortCounts(db, current, 6, restaurantId)).toEqual(expectedCohorts(entries, current.end, tz, 6, restaurantId));
         },
       ),
       { numRuns: 12 },

@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => t?.close());
 
-const KINDS: Change["kind"][] = ["cancel", "refund", "order", "feedback", "reschedule"];
+const KINDS: Change["kind"][] = ["cancel", "refund", "order", "feedback", "reschedule", "move"];
 const changes = (round: number, n: number): Change[] =>
   Array.from({ length: n }, (_, i) => ({ kind: KINDS[(round + i) % KINDS.length]!, pick: (round * 37 + i * 11) % 300, minutes: 5 + ((round * 13 + i * 29) % 2000) }));
 

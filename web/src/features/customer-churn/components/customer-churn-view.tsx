@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-error";
 import { formatCents, formatInteger } from "@/lib/format";
-import { customerChurnQueryOptions } from "../api/customer-churn-api";
+import { customerChurnQueryOptions, isFitted } from "../api/customer-churn-api";
 import { CustomerList } from "./customer-list";
+import { FitProgress } from "./fit-progress";
 
 const CalibrationChart = lazy(() => import("./calibration-chart").then((m) => ({ default: m.CalibrationChart })));
 
@@ -18,7 +19,7 @@ export function CustomerChurnView() {
   const [holdoutDays, setHoldoutDays] = useState<number>(56);
   const query = useQuery(customerChurnQueryOptions(holdoutDays));
   const error = query.error ? parseApiError(query.error) : null;
-  const d = query.data;
+  const answer = query.data;
 
   if (error) {
     return (
@@ -27,6 +28,11 @@ export function CustomerChurnView() {
       </p>
     );
   }
+  if (answer && !isFitted(answer)) {
+    // Nothing stored yet (a fresh database): the first fit's progress until it lands.
+    return <FitProgress pending={answer.pending} what={`Fitting the model on every customer's history (hold out ${answer.pending.holdoutDays / 7} weeks)`} />;
+  }
+  const d = answer;
   if (!d) {
     return (
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-busy="true" aria-label="Loading the model">
@@ -85,6 +91,9 @@ export function CustomerChurnView() {
             </Button>
           ))}
         </div>
+        {d.pending && d.pending.holdoutDays === holdoutDays && (
+          <FitProgress pending={d.pending} what={cal ? `Refitting with a ${holdoutDays / 7}-week holdout` : `Checking the model on a ${holdoutDays / 7}-week holdout`} />
+        )}
         {cal ? (
           <>
             <p className="text-sm" data-testid="churn-calibration-summary">
@@ -96,7 +105,7 @@ export function CustomerChurnView() {
               <CalibrationChart deciles={cal.deciles} holdoutDays={cal.holdoutDays} />
             </Suspense>
           </>
-        ) : (
+        ) : d.pending ? null : (
           <p className="text-sm text-muted-foreground">Too little history before this holdout to check the model: choose a shorter one.</p>
         )}
       </section>
