@@ -33,10 +33,22 @@ export async function useTheme(page: Page, theme: Theme) {
 export const WCAG22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
+ * Waits (up to 2 s) until no finite animation runs: axe reads computed colours, and a dialog fading in measures its
+ * text against a half-transparent background (a colour-contrast finding that is not there once it has opened).
+ * Endless animations (spinners, pulses) are left alone.
+ */
+async function animationsSettled(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), null, { timeout: 2_000 })
+    .catch(() => undefined);
+}
+
+/**
  * The serious and critical axe violations on the page as it is now, one line each ("rule: node, node"); all of
  * axe's rules unless limited to some tags or to named rules.
  */
 export async function seriousA11yViolations(page: Page, only: { tags?: string[]; rules?: string[] } = {}) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (only.tags) builder = builder.withTags(only.tags);
   if (only.rules) builder = builder.withRules(only.rules);
@@ -51,6 +63,7 @@ export async function seriousA11yViolations(page: Page, only: { tags?: string[];
  * and run in place, collecting details for violations only.
  */
 export async function seriousA11yViolationsInPlace(page: Page, tags: string[]) {
+  await animationsSettled(page);
   const present = await page.evaluate(() => "axe" in window);
   if (!present) await page.evaluate(axe.source);
   const violations = await page.evaluate(

@@ -3,8 +3,11 @@ import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type RestaurantApplicationData }
 import type { Db } from "../../platform/database.js";
 import { menuCategories, menuItems, restaurants, restaurantStaff, restaurantTables } from "../../db/schema/index.js";
 
-/** Illustrations exist for these cuisines (web/public/illustrations); others show the restaurant's initial. */
-const ILLUSTRATED = new Set(["italian", "mexican", "asian", "american", "mediterranean", "french", "indian"]);
+/**
+ * Illustrations exist for these cuisines (web/public/illustrations; restaurant-writes.test.ts checks each file); others
+ * show the restaurant's initial. There is no Asian one: a broken picture is worse than the initial.
+ */
+export const ILLUSTRATED_CUISINES: ReadonlySet<string> = new Set(["italian", "mexican", "american", "mediterranean", "french", "indian"]);
 
 export const slugify = (name: string) =>
   name
@@ -51,7 +54,7 @@ export async function createRestaurantFromApplication(tx: Db, ownerId: string, d
       services: d.services,
       paymentMethods: d.paymentMethods,
       taxRatePpm: d.taxRatePpm,
-      imageUrl: ILLUSTRATED.has(d.cuisine) ? `/illustrations/${d.cuisine}.webp` : null,
+      imageUrl: ILLUSTRATED_CUISINES.has(d.cuisine) ? `/illustrations/${d.cuisine}.webp` : null,
     })
     .returning();
   const restaurant = row!;

@@ -100,9 +100,9 @@ export function FinanceView() {
             </section>
             <section aria-labelledby="finance-periods-title" className="grid min-w-0 grid-cols-1 gap-3">
               <h2 id="finance-periods-title" className="text-xl font-semibold">
-                Per {granularity}
+                Per {d.range.granularity}
               </h2>
-              <FiguresTable caption={`Figures per ${granularity}`} firstColumn={granularity === "day" ? "Day" : granularity === "week" ? "Week of" : "Month"} rows={d.periods.map((p) => ({ key: p.period, label: <span className="whitespace-nowrap">{granularity === "month" ? p.period.slice(0, 7) : p.period}</span>, figures: p }))} total={d.totals} testId="table-finance-periods" />
+              <FiguresTable caption={`Figures per ${d.range.granularity}`} firstColumn={d.range.granularity === "day" ? "Day" : d.range.granularity === "week" ? "Week of" : "Month"} rows={d.periods.map((p) => ({ key: p.period, label: <span className="whitespace-nowrap">{d.range.granularity === "month" ? p.period.slice(0, 7) : p.period}</span>, figures: p }))} total={d.totals} testId="table-finance-periods" />
             </section>
             {!restaurant && (
               <section aria-labelledby="finance-restaurants-title" className="grid min-w-0 grid-cols-1 gap-3">
