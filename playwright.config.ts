@@ -74,6 +74,9 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: "50",
       // Several journeys register a fresh account, all from 127.0.0.1: the hourly sign-up limit must not pick which.
       SIGNUPS_PER_HOUR: "100",
+      // A journey that must not share 127.0.0.1's anonymous limits with the others (five catering requests an hour) names
+      // its own client address in X-Forwarded-For, which only this loopback "proxy" may set.
+      TRUST_PROXY: "127.0.0.1",
       // The loyalty journey watches an order's points go from pending to available after the refund window.
       REFUND_WINDOW_SECONDS: "20",
       // The courier map draws its markers on a plain background: no journey depends on a tile server.
