@@ -8,7 +8,9 @@
 // Targets (issue 20): every dashboard endpoint p95 < 300 ms; rollups refreshed within 60 s of the change.
 // Ids are generated in order (uuid from a number), so every primary key and order-id index is appended to, not
 // written at random: the load is bound by the rows, not by a cache-missing B-tree.
-// env: BENCH_ANALYTICS_ORDERS (default 1000000), BENCH_ANALYTICS_RUNS (default 15 per endpoint and range).
+// env: BENCH_ANALYTICS_ORDERS (default 1000000), BENCH_ANALYTICS_RUNS (default 15 per endpoint and range),
+// BENCH_ANALYTICS_ONLY (comma-separated words: only the cases whose endpoint name contains one of them, case-insensitive;
+// "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { demoLogin, fmt, freePort, getJson, sleep, spawnOurServer, table, vacuumAnalyze, waitHealthy, withPostgresDatabase } from "./lib/harness.mjs";
@@ -61,14 +63,18 @@ async function measure({ log, databaseUrl, settings }) {
     log(`server up with the rollups built whole in ${fmt.ms(rebuildMs)}`);
     await vacuumAnalyze(databaseUrl);
     const figures = await measureEndpoints({ log, base, port, runs: settings.runs });
-    const freshness = await measureFreshness({ log, base, port });
-    const churnFit = await measureChurnFit({ log, base, port });
+    const freshness = selected("freshness") ? await measureFreshness({ log, base, port }) : null;
+    const churnFit = selected("churn fit") ? await measureChurnFit({ log, base, port }) : null;
     return { ...settings, generation, rebuildMs, endpoints: figures, freshness, churnFit };
   } finally {
     const s = await proc.stop();
     if (s.code !== 0) log(`warning: our server exited ${s.code ?? s.signal} on SIGTERM`);
   }
 }
+
+const only = (process.env.BENCH_ANALYTICS_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+/** Whether a case (by its endpoint name) is measured in this run (BENCH_ANALYTICS_ONLY). */
+const selected = (name) => only.length === 0 || only.some((w) => name.toLowerCase().includes(w));
 
 const uuidOf = (group, n) => `('00000000-0000-4000-${group}-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
 
@@ -260,7 +266,7 @@ async function measureEndpoints({ log, base, port, runs }) {
 
   const rows = [["endpoint", "range", "first", "p50", "p95", "max", "body"]];
   const out = [];
-  for (const c of cases) {
+  for (const c of cases.filter((k) => selected(k.endpoint))) {
     let figures;
     try {
       figures = await timeRequests(`${base}${c.url}`, c.cookie, c.runs ?? runs, c.body, c.okStatuses);
