@@ -93,6 +93,38 @@ describe("rollups kept by the triggers and the refresh", () => {
     expect(await cellSnapshot(db)).toBe(kept);
   }, 180_000);
 
+  it("an order moved to another restaurant takes its refund on another day along (both restaurants' cells of that day)", async () => {
+    const db = t.database.db;
+    const [order] = await queryRows<{ id: string; restaurant_id: string; payment_id: string }>(db, sql`
+      select o.id, o.restaurant_id, p.id as payment_id from orders o join payments p on p.order_id = o.id
+      where p.captured_cents > 100 and o.placed_at < now() - interval '5 days' order by o.id limit 1`);
+    // A refund three days after the order: its cell is the order's restaurant on the refund's own day.
+    await db.execute(sql`
+      insert into payment_operations (payment_id, kind, amount_cents, reason, created_at)
+      select ${order!.payment_id}, 'refund', 77, 'move test', placed_at + interval '3 days' from orders where id = ${order!.id}`);
+    await refreshRollups(db);
+    await db.execute(sql`update orders set restaurant_id = (select id from restaurants where id <> ${order!.restaurant_id} order by id limit 1) where id = ${order!.id}`);
+    await refreshRollups(db);
+    let kept = await cellSnapshot(db);
+    await requestRebuild(db);
+    await refreshRollups(db);
+    expect(await cellSnapshot(db)).toBe(kept);
+    // The payment re-pointed at an order of a third restaurant: the refund follows it.
+    await db.execute(sql`
+      with copy as (
+        insert into orders (reference, customer_id, restaurant_id, status, fulfillment, channel, subtotal_cents, delivery_fee_cents, service_fee_cents,
+                            tax_cents, tip_cents, discount_cents, total_cents, placed_at, updated_at)
+        select 'MV-' || substr(md5(random()::text), 1, 10), customer_id, (select id from restaurants order by id desc limit 1), status, fulfillment,
+               channel, subtotal_cents, delivery_fee_cents, service_fee_cents, tax_cents, tip_cents, discount_cents, total_cents, placed_at, now()
+        from orders where id = ${order!.id} returning id)
+      update payments set order_id = (select id from copy) where id = ${order!.payment_id}`);
+    await refreshRollups(db);
+    kept = await cellSnapshot(db);
+    await requestRebuild(db);
+    await refreshRollups(db);
+    expect(await cellSnapshot(db)).toBe(kept);
+  }, 60_000);
+
   it("a change that alters nothing a figure reads (a kitchen note, updated_at) marks no cell", async () => {
     const db = t.database.db;
     await refreshRollups(db);
