@@ -10,6 +10,8 @@ export function RestaurantTable({ rows, onDrill }: { rows: readonly RestaurantRo
   // `relative`: the sr-only caption is absolutely positioned and would otherwise escape the scroller and widen the page;
   // tabIndex and the region role let a keyboard scroll it (axe: scrollable-region-focusable).
   return (
+    <>
+    <p className="text-sm text-muted-foreground">Choose a restaurant to see its own figures.</p>
     <div className="relative overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-offset-2" tabIndex={0} role="region" aria-label="Restaurants table (scrolls sideways)">
       <table className="w-full min-w-[28rem] text-sm">
         <caption className="sr-only">Restaurants by GMV in the range</caption>
@@ -46,5 +48,6 @@ export function RestaurantTable({ rows, onDrill }: { rows: readonly RestaurantRo
         </tbody>
       </table>
     </div>
+    </>
   );
 }
