@@ -71,6 +71,18 @@ test.describe("executive screens at 360 and 1280 px", () => {
     });
   }
 
+  test("/customer-dashboard says when its figures cannot load, and Try again loads them", async ({ page }) => {
+    await signInAs(page, "customer");
+    let fail = true;
+    await page.route("**/api/orders/summary", (route) => (fail ? route.fulfill({ status: 503, json: { message: "Service unavailable" } }) : route.fallback()));
+    await page.goto("/customer-dashboard");
+    await expect(page.getByTestId("summary-error")).toContainText("We could not load your figures.");
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("stat-orders-completed")).toContainText(/[1-9]/);
+    await expect(page.getByTestId("summary-error")).toHaveCount(0);
+  });
+
   test("the CEO dashboard's range ends today", async ({ page }) => {
     await signInAs(page, "ceo");
     await page.goto("/ceo-dashboard");
