@@ -62,5 +62,13 @@ test.describe("demo login", () => {
     await expect
       .poll(async () => (await (await page.context().request.get("/api/auth/user")).json()).role)
       .toBe("ceo");
+    // The raised session gets the executive view (spec: ceo users see the CEO Executive Dashboard card), and the
+    // dashboard it opens answers with figures, not a refusal.
+    const card = page.getByTestId("card-ceo-dashboard");
+    await expect(card).toBeVisible();
+    await card.getByRole("link", { name: "Open CEO Dashboard" }).click();
+    await expect(page).toHaveURL(/\/ceo-dashboard$/);
+    await expect(page.getByRole("heading", { name: "CEO Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("kpi-gmvCents")).toContainText("$");
   });
 });

@@ -16,6 +16,10 @@ test.describe("financial analytics", () => {
     await expect(page.getByText(/No ledger yet, so not counted/)).toContainText("Restaurant commissions");
     await expect(page.getByTestId("table-finance-periods").locator("tbody tr")).toHaveCount(30);
     await expect(page.getByTestId("chart-finance")).toBeVisible();
+    // A month of days at 360 px: the bars have width (recharts' default gaps once drew them 0 px wide — an empty chart).
+    const bar = page.getByTestId("chart-finance").locator(".recharts-bar-rectangle path").first();
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())!.width).toBeGreaterThanOrEqual(2);
 
     await page.getByRole("button", { name: "Last 90 days" }).click();
     await page.getByRole("button", { name: "By month" }).click();

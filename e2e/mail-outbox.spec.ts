@@ -59,5 +59,14 @@ test.describe("a password reset by email", () => {
     await expect(page.getByTestId("reset-done")).toBeVisible();
     const login = await page.request.post("/api/auth/login", { data: { email, password: "violet harbour kettle 97" } });
     expect(login.ok()).toBeTruthy();
+
+    // The link is single-use: opened again, it says so and offers a new one; the token sets nothing a second time.
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByTestId("reset-invalid")).toContainText("This reset link is invalid, expired or already used.");
+    await expect(page.getByTestId("input-reset-password")).toHaveCount(0);
+    const token = new URL(link!).searchParams.get("token");
+    const reuse = await page.request.post("/api/auth/reset-password", { data: { token, password: "another sturdy phrase 55" } });
+    expect(reuse.status()).toBe(400);
+    expect((await page.request.post("/api/auth/login", { data: { email, password: "another sturdy phrase 55" } })).status()).toBe(401);
   });
 });

@@ -57,8 +57,9 @@ export function FiguresState({ error, loaded, fetching, skeletonClass = "h-24", 
 export function FigureDefinitions({ definitions }: { definitions: Readonly<Record<string, string>> }) {
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer">How these figures are counted</summary>
-      <dl className="mt-2 grid gap-2">
+      {/* py-3: a 44 px tap target (the text alone is 20 px tall). */}
+      <summary className="cursor-pointer py-3">How these figures are counted</summary>
+      <dl className="grid gap-2">
         {Object.entries(definitions).map(([key, text]) => (
           <div key={key}>
             <dt className="font-medium">{key}</dt>

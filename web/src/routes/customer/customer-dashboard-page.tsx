@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FALLBACK_FIRST_NAME } from "@tavola/contracts";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { customerSummaryQueryOptions } from "@/features/customer-dashboard/api/summary-api";
@@ -36,7 +37,17 @@ export function CustomerDashboardPage() {
         <p role="alert">Sign in to see your dashboard.</p>
       ) : (
         <>
-          <SummaryCards summary={summary.data} account={account.isPending ? undefined : (account.data ?? null)} />
+          {summary.isError ? (
+            // Without this the four skeletons stayed for good when the summary could not be read.
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-4" data-testid="summary-error">
+              <span>We could not load your figures.</span>
+              <Button variant="outline" className="min-h-11" onClick={() => void summary.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <SummaryCards summary={summary.data} account={account.isPending ? undefined : (account.data ?? null)} />
+          )}
           <Tabs defaultValue="overview" className="grid min-w-0 gap-4">
             <TabsList className="w-full overflow-x-auto sm:w-fit">
               <TabsTrigger value="overview">Overview</TabsTrigger>

@@ -114,6 +114,8 @@ export function CustomerChurnView() {
         <h2 id="at-risk-title" className="text-xl font-semibold">
           At risk
         </h2>
+        {/* The list is the regulars among the segment's customers: say so, or its count reads as a contradiction of the card above. */}
+        <p className="text-sm text-muted-foreground">Regulars only: the at-risk customers with two or more order days.</p>
         <CustomerList title="Regulars at risk" rows={d.atRisk} filename={`tavola-at-risk-${d.asOf}.csv`} empty="No regular is drifting right now." testId="list-at-risk" />
       </section>
       <section aria-labelledby="win-back-title" className="grid min-w-0 grid-cols-1 gap-3">

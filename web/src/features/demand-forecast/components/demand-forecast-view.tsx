@@ -97,12 +97,12 @@ export function DemandForecastView() {
               average: <strong>{percent(f.improvement)} lower error</strong> than the seasonal-naive baseline.
             </p>
             <div className="relative overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Models and their backtest error (scrolls sideways)">
-              <table className="w-full min-w-[28rem] text-sm">
+              <table className="w-full text-sm">
                 <caption className="sr-only">Models by backtest error, lowest first</caption>
                 <thead className="bg-muted/50 text-left">
                   <tr>
                     <th scope="col" className="p-2 font-medium">Model</th>
-                    <th scope="col" className="p-2 text-right font-medium">Mean absolute error</th>
+                    <th scope="col" className="w-28 p-2 text-right font-medium">Mean absolute error</th>
                   </tr>
                 </thead>
                 <tbody>

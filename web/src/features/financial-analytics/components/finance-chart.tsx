@@ -15,7 +15,9 @@ export function FinanceChart({ periods }: { periods: FinanceReport["periods"] })
     <figure className="grid gap-2" data-testid="chart-finance">
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          {/* barGap 0 and a narrow category gap: at 360 px a month of days leaves ~9 px per day for two bars, and
+              recharts' default gaps (4 px + 10 %) drew them 0 px wide — an empty chart on a phone. */}
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={0} barCategoryGap="8%" accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
             <XAxis dataKey="period" tickLine={false} axisLine={false} fontSize={12} minTickGap={16} />
             <YAxis tickLine={false} axisLine={false} fontSize={12} width={48} tickFormatter={(v: number) => `$${Math.round(v)}`} />
