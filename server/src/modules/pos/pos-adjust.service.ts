@@ -48,6 +48,34 @@ export function assertOpen(order: OrderRow) {
   if (order.status === "rejected" || order.status === "cancelled") throw new AppError("conflict", "This ticket was cancelled");
 }
 
+type DiscountAsked = { orderItemId?: string | null | undefined; kind: "percent" | "amount"; value: number; reason: string };
+
+/**
+ * A discount asked on a ticket, priced under the order row's lock (taken here): the ticket as it stands, what the
+ * discount takes off, the asker's role there and whether, with the ticket's earlier discounts, it needs an owner's or
+ * manager's approval. Applying it (PIN or own session) and sending it for approval both start here.
+ */
+export async function priceDiscount(tx: Db, user: SessionUser, orderId: string, input: DiscountAsked) {
+  const { order } = await visibleTicketOrder(tx, user, orderId, true);
+  assertOpen(order);
+  const current = await loadPosTicket(tx, order);
+  const amountCents = posDiscountAmount(current, input);
+  const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
+  const needsApproval = discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents });
+  return { order, current, amountCents, teamRole, needsApproval };
+}
+
+/** What a discount row and an approval request row both record of it. */
+export const discountRowFields = (order: OrderRow, input: DiscountAsked, amountCents: number) => ({
+  orderId: order.id,
+  restaurantId: order.restaurantId,
+  orderItemId: input.orderItemId ?? null,
+  kind: input.kind,
+  value: input.value,
+  amountCents,
+  reason: input.reason,
+});
+
 /**
  * Takes a discount off a ticket or one of its unpaid dishes, with its reason. Above 10 % of the ticket (all its
  * discounts together) someone other than an owner or manager needs one's approval — their PIN at the till; an owner
@@ -58,13 +86,9 @@ export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId
   if (input.approverPin) await countPinAttempt(deps, user.userId);
   let pinUsed = false;
   const ticket = await deps.db.transaction(async (tx) => {
-    const { order } = await visibleTicketOrder(tx, user, orderId, true);
-    assertOpen(order);
-    const current = await loadPosTicket(tx, order);
-    const amountCents = posDiscountAmount(current, input);
-    const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
+    const { order, current, amountCents, teamRole, needsApproval } = await priceDiscount(tx, user, orderId, input);
     let approvedBy: string | null = null;
-    if (discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents })) {
+    if (needsApproval) {
       if (!input.approverPin) {
         const message = `A manager's approval is needed for more than ${POS_DISCOUNT_APPROVAL_PERCENT} % off`;
         throw new AppError("forbidden", message, { approverPin: [message] });
@@ -74,17 +98,7 @@ export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId
     } else if (isApproverRole(teamRole) && (current.discountCents + amountCents) * 100 > current.totalCents * POS_DISCOUNT_APPROVAL_PERCENT) {
       approvedBy = user.userId;
     }
-    await insertDiscount(tx, {
-      orderId: order.id,
-      restaurantId: order.restaurantId,
-      orderItemId: input.orderItemId ?? null,
-      kind: input.kind,
-      value: input.value,
-      amountCents,
-      reason: input.reason,
-      appliedBy: user.userId,
-      approvedBy,
-    });
+    await insertDiscount(tx, { ...discountRowFields(order, input, amountCents), appliedBy: user.userId, approvedBy });
     await publish(tx, { topics: orderTopics(order), type: "discounted", data: { orderId: order.id } });
     return loadPosTicket(tx, order);
   });

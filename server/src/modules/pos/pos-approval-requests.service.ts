@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import {
-  discountNeedsApproval,
   type PosApprovalList,
   type PosApprovalRequest,
   type posApprovalRequestInputSchema,
@@ -13,7 +12,7 @@ import type { SessionUser } from "../../platform/session.js";
 import { recordAudit } from "../admin/index.js";
 import { findOrderRow, orderTopics, type OrderRow } from "../ordering/index.js";
 import { staffRoleAt } from "../restaurants/index.js";
-import { assertOpen, posDiscountAmount } from "./pos-adjust.service.js";
+import { assertOpen, discountRowFields, posDiscountAmount, priceDiscount } from "./pos-adjust.service.js";
 import { isApproverRole } from "./pos-approval.js";
 import {
   decideApprovalRequest as decideRow,
@@ -72,24 +71,9 @@ const viewOf = async (db: Db, row: PosApprovalRequestRow) => (await views(db, [r
 /** Sends a discount that needs approval to the owners' and managers' screens (one that does not is a 409: apply it). */
 export async function requestDiscountApproval(db: Db, user: SessionUser, orderId: string, input: z.output<typeof posApprovalRequestInputSchema>): Promise<PosApprovalRequest> {
   return db.transaction(async (tx) => {
-    const { order } = await visibleTicketOrder(tx, user, orderId, true);
-    assertOpen(order);
-    const current = await loadPosTicket(tx, order);
-    const amountCents = posDiscountAmount(current, input);
-    const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
-    if (!discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents })) {
-      throw new AppError("conflict", "This discount needs no approval: apply it");
-    }
-    const row = await insertApprovalRequest(tx, {
-      orderId: order.id,
-      restaurantId: order.restaurantId,
-      orderItemId: input.orderItemId ?? null,
-      kind: input.kind,
-      value: input.value,
-      amountCents,
-      reason: input.reason,
-      requestedBy: user.userId,
-    });
+    const { order, amountCents, needsApproval } = await priceDiscount(tx, user, orderId, input);
+    if (!needsApproval) throw new AppError("conflict", "This discount needs no approval: apply it");
+    const row = await insertApprovalRequest(tx, { ...discountRowFields(order, input, amountCents), requestedBy: user.userId });
     await publish(tx, { topics: topicsOf(row), type: "approval-requested", data: { orderId: order.id, requestId: row.id } });
     return viewOf(tx, row);
   });
@@ -152,18 +136,9 @@ async function alreadyDecided(tx: Db, id: string): Promise<AppError> {
 async function applyApproved(tx: Db, order: OrderRow, row: PosApprovalRequestRow, approverId: string): Promise<number> {
   assertOpen(order);
   const current = await loadPosTicket(tx, order);
-  const amountCents = posDiscountAmount(current, { orderItemId: row.orderItemId, kind: row.kind === "percent" ? "percent" : "amount", value: row.value });
-  const discount = await insertDiscount(tx, {
-    orderId: order.id,
-    restaurantId: order.restaurantId,
-    orderItemId: row.orderItemId,
-    kind: row.kind,
-    value: row.value,
-    amountCents,
-    reason: row.reason,
-    appliedBy: row.requestedBy,
-    approvedBy: approverId,
-  });
+  const asked = { orderItemId: row.orderItemId, kind: row.kind === "percent" ? "percent" : "amount", value: row.value, reason: row.reason } as const;
+  const amountCents = posDiscountAmount(current, asked);
+  const discount = await insertDiscount(tx, { ...discountRowFields(order, asked, amountCents), appliedBy: row.requestedBy, approvedBy: approverId });
   await linkApprovedDiscount(tx, row.id, discount.id);
   await publish(tx, { topics: orderTopics(order), type: "discounted", data: { orderId: order.id } });
   return amountCents;
