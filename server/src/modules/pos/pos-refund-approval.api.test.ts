@@ -66,6 +66,19 @@ describe("refunds by dish and unit", () => {
     await post(staff, `/api/pos/orders/${tk.orderId}/receipt-email`, { email: "refund-guest@example.com" });
     const [mail] = await rows<{ text_body: string }>(`select text_body from mail_outbox where recipient = 'refund-guest@example.com'`);
     expect(mail!.text_body).toContain(`Refund 2 × ${three!.name}, 1 × ${one!.name} (Sent back cold, cash)  −$${(expected / 100).toFixed(2)}`);
+    // …and under them, what was refunded in all and what the payment keeps (integer cents from the server).
+    const refunded = three!.amountCents + one!.amountCents;
+    const final = last.body.ticket;
+    expect([final.paidCents, final.refundedCents, final.netPaidCents]).toEqual([paid.body.ticket.paidCents, refunded, paid.body.ticket.paidCents - refunded]);
+    expect(paid.body.ticket.netPaidCents).toBe(paid.body.ticket.paidCents);
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(mail!.text_body).toContain(`Refunded  −${money(refunded)}\nNet paid  ${money(final.netPaidCents)}`);
+    // A receipt without a refund has neither line.
+    const plainTicket = await ticket();
+    await post(staff, `/api/pos/orders/${plainTicket.orderId}/payments`, { tender: "cash", split: "full", tenderedCents: 100_000 });
+    await post(staff, `/api/pos/orders/${plainTicket.orderId}/receipt-email`, { email: "no-refund-guest@example.com" });
+    const [plainMail] = await rows<{ text_body: string }>(`select text_body from mail_outbox where recipient = 'no-refund-guest@example.com'`);
+    expect(plainMail!.text_body).not.toMatch(/Refunded|Net paid/);
   });
   it("a card refund by dish goes back to the card; bad lines are 400s with the field; another team is refused", async () => {
     const tk = await ticket();
