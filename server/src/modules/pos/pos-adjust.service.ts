@@ -15,8 +15,8 @@ import type { AppDeps } from "../../platform/deps.js";
 import { AppError } from "../../platform/errors.js";
 import { publish } from "../../platform/events.js";
 import type { SessionUser } from "../../platform/session.js";
-import { consumeHeldCourse } from "../inventory/index.js";
-import { fireHeldCourse, orderTopics, type OrderRow } from "../ordering/index.js";
+import { consumeHeldCourse, releaseHeldUnits, type StockLine } from "../inventory/index.js";
+import { fireHeldCourse, orderItemRows, orderTopics, type OrderRow } from "../ordering/index.js";
 import { refundPayment } from "../payments/index.js";
 import { staffRoleAt } from "../restaurants/index.js";
 import { approverByPin, countPinAttempt, isApproverRole, pinLimitKey } from "./pos-approval.js";
@@ -162,9 +162,27 @@ export async function refundPosPayment(deps: AppDeps, user: SessionUser, orderId
       items,
     );
     if (tender === "card") await refundPayment(tx, payment.paymentId!, amountCents, input.reason);
+    await releaseRefundedHeldUnits(tx, order, ticket, items, user.userId);
     await publish(tx, { topics: orderTopics(order), type: "refunded", data: { orderId: order.id } });
     return { ticket: await loadPosTicket(tx, order), refundId: refund.id, amountCents, tender };
   });
+}
+
+/**
+ * Refunded units of dishes whose course is still held will not be cooked: their reservation goes back to the shelf
+ * (inventory's `releaseHeldUnits`), so the dish is on sale again and firing the course sells only the rest.
+ */
+async function releaseRefundedHeldUnits(tx: Db, order: OrderRow, ticket: PosTicket, items: Array<{ orderItemId: string; quantity: number }>, actorId: string) {
+  const heldIds = new Set(ticket.lines.filter((l) => l.held).map((l) => l.id));
+  const refunded = items.filter((i) => heldIds.has(i.orderItemId) && i.quantity > 0);
+  if (refunded.length === 0) return;
+  const rows = new Map((await orderItemRows(tx, order.id)).map((r) => [r.id, r]));
+  const lines: StockLine[] = refunded.flatMap((i) => {
+    const row = rows.get(i.orderItemId);
+    if (!row?.menuItemId || !row.held || row.course === null) return [];
+    return [{ menuItemId: row.menuItemId, name: row.name, quantity: i.quantity, optionIds: (row.modifiers ?? []).map((m) => m.optionId), heldCourse: row.course }];
+  });
+  await releaseHeldUnits(tx, order, lines, actorId);
 }
 
 /** Fires a held course: its dishes reach the kitchen display now (the display re-reads on the order's event). */
