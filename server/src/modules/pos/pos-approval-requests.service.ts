@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import {
+  POS_APPROVAL_EXPIRED_MESSAGE,
+  POS_APPROVAL_REQUEST_MINUTES,
   type PosApprovalList,
   type PosApprovalRequest,
   type posApprovalRequestInputSchema,
@@ -18,6 +20,7 @@ import {
   decideApprovalRequest as decideRow,
   findApprovalRequest,
   insertApprovalRequest,
+  isExpiredPending,
   linkApprovedDiscount,
   myApprovalRequests,
   pendingApprovalRequests,
@@ -37,7 +40,16 @@ const NOT_FOUND = "Approval request not found";
  */
 const topicsOf = (row: { orderId: string; restaurantId: string }) => orderTopics({ id: row.orderId, restaurantId: row.restaurantId });
 
-async function views(db: Db, rows: PosApprovalRequestRow[]): Promise<PosApprovalRequest[]> {
+/** The expiry job: sent with the request, it runs when the request expires (pos.jobs.ts). */
+export const POS_APPROVAL_EXPIRY_JOB = "pos-approval-expiry";
+const expiresAt = (row: PosApprovalRequestRow) => new Date(row.createdAt.getTime() + POS_APPROVAL_REQUEST_MINUTES * 60_000);
+/** Pending until decided or expired: expiry is computed from `created_at`, never written, so it needs no sweep to be true. */
+const statusOf = (row: PosApprovalRequestRow, now: Date): PosApprovalRequest["status"] => {
+  if (row.status === "approved" || row.status === "declined") return row.status;
+  return expiresAt(row).getTime() <= now.getTime() ? "expired" : "pending";
+};
+
+async function views(db: Db, rows: PosApprovalRequestRow[], now = new Date()): Promise<PosApprovalRequest[]> {
   const names = await firstNames(db, rows.flatMap((r) => [r.requestedBy, ...(r.decidedBy ? [r.decidedBy] : [])]));
   const out: PosApprovalRequest[] = [];
   for (const r of rows) {
@@ -57,10 +69,11 @@ async function views(db: Db, rows: PosApprovalRequestRow[]): Promise<PosApproval
       ticketTotalCents: ticket.totalCents,
       reason: r.reason,
       requestedBy: names.get(r.requestedBy) ?? "Team member",
-      status: r.status === "approved" || r.status === "declined" ? r.status : "pending",
+      status: statusOf(r, now),
       decidedBy: r.decidedBy ? (names.get(r.decidedBy) ?? "Team member") : null,
       decidedAt: r.decidedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
+      expiresAt: expiresAt(r).toISOString(),
     });
   }
   return out;
@@ -68,13 +81,17 @@ async function views(db: Db, rows: PosApprovalRequestRow[]): Promise<PosApproval
 
 const viewOf = async (db: Db, row: PosApprovalRequestRow) => (await views(db, [row]))[0]!;
 
-/** Sends a discount that needs approval to the owners' and managers' screens (one that does not is a 409: apply it). */
-export async function requestDiscountApproval(db: Db, user: SessionUser, orderId: string, input: z.output<typeof posApprovalRequestInputSchema>): Promise<PosApprovalRequest> {
-  return db.transaction(async (tx) => {
+/**
+ * Sends a discount that needs approval to the owners' and managers' screens (one that does not is a 409: apply it),
+ * with its expiry job, so every screen hears when it expires undecided.
+ */
+export async function requestDiscountApproval(deps: Pick<AppDeps, "db" | "jobs">, user: SessionUser, orderId: string, input: z.output<typeof posApprovalRequestInputSchema>): Promise<PosApprovalRequest> {
+  return deps.db.transaction(async (tx) => {
     const { order, amountCents, needsApproval } = await priceDiscount(tx, user, orderId, input);
     if (!needsApproval) throw new AppError("conflict", "This discount needs no approval: apply it");
     const row = await insertApprovalRequest(tx, { ...discountRowFields(order, input, amountCents), requestedBy: user.userId });
     await publish(tx, { topics: topicsOf(row), type: "approval-requested", data: { orderId: order.id, requestId: row.id } });
+    await deps.jobs.send(POS_APPROVAL_EXPIRY_JOB, { requestId: row.id }, { db: tx, startAfter: expiresAt(row) });
     return viewOf(tx, row);
   });
 }
@@ -127,8 +144,10 @@ export async function decideApprovalRequest(deps: AppDeps, user: SessionUser, id
   });
 }
 
+/** Why a request could not be decided: another manager decided it (who), or it expired undecided. */
 async function alreadyDecided(tx: Db, id: string): Promise<AppError> {
   const now = await findApprovalRequest(tx, id);
+  if (now?.status === "pending") return new AppError("conflict", POS_APPROVAL_EXPIRED_MESSAGE);
   const who = now?.decidedBy ? (await firstNames(tx, [now.decidedBy])).get(now.decidedBy) : null;
   return new AppError("conflict", `This request was already ${now?.status ?? "decided"}${who ? ` by ${who}` : ""}`);
 }
@@ -142,4 +161,18 @@ async function applyApproved(tx: Db, order: OrderRow, row: PosApprovalRequestRow
   await linkApprovedDiscount(tx, row.id, discount.id);
   await publish(tx, { topics: orderTopics(order), type: "discounted", data: { orderId: order.id } });
   return amountCents;
+}
+
+/**
+ * The expiry job's work: a request still pending at its expiry tells the restaurant's tills (SSE `approval-expired`),
+ * so the managers' lists drop it and the staff member's dialog says it expired — no screen keeps a timer. A request
+ * decided meanwhile says nothing.
+ */
+export async function announceApprovalExpiry(db: Db, requestId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isExpiredPending(tx, requestId))) return false;
+    const row = (await findApprovalRequest(tx, requestId))!;
+    await publish(tx, { topics: topicsOf(row), type: "approval-expired", data: { orderId: row.orderId, requestId } });
+    return true;
+  });
 }
