@@ -79,8 +79,11 @@ test.describe("courier live location", () => {
         const moved = await ownerCtx.request.post(`/api/restaurant/orders/${order.id}/transition`, { data: { to } });
         expect(moved.ok(), `${to}: ${await moved.text()}`).toBeTruthy();
       }
+      // No longer finding a courier — the job was withdrawn — and the customer reads who delivers it now, live.
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Trattoria Bellini is delivering your order");
+      await expect(customer!.getByTestId("text-restaurant-driver")).toContainText("Your courier couldn't continue, so the restaurant sent its own driver.");
       const tracking = (await (await customerCtx.request.get(`/api/orders/${order.id}/courier`)).json()) as { state: string };
-      expect(tracking.state).toBe("finished"); // no longer finding a courier: the job was withdrawn
+      expect(tracking.state).toBe("restaurant_driver");
     } finally {
       await Promise.all([customerCtx, ownerCtx, adminCtx, tessCtx].map((c) => c.close()));
     }
