@@ -33,6 +33,8 @@ test.describe("courier live location", () => {
       // Before anyone holds the run, the customer reads that a courier is being found.
       await customer!.goto(`/order-tracking/${order.id}`);
       await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Finding a courier");
+      // One ETA on the page: the order's own range until a courier is on the way.
+      await expect(customer!.getByTestId("text-eta")).toBeVisible();
 
       type Board = { jobs: Array<{ id: string; restaurantName: string; band: { floorCents: number } }> };
       const job = ((await (await tessCtx.request.get("/api/dispatch/board")).json()) as Board).jobs.find((j) => j.restaurantName === "Trattoria Bellini")!;
@@ -47,6 +49,8 @@ test.describe("courier live location", () => {
       const eta = customer!.getByTestId("text-courier-eta");
       const distance = customer!.getByTestId("text-courier-distance");
       await expect(eta).toHaveText(/^Arriving \d{1,2}:\d{2}.*\d{1,2}:\d{2}/);
+      // …then the courier's live range stands in for it.
+      await expect(customer!.getByTestId("text-eta")).toHaveCount(0);
       await expect(distance).toHaveText(/^Courier is (\d+\.\d km|\d+ m) away$/);
       for (const kind of ["restaurant", "destination", "courier"]) await expect(customer!.getByTestId(`map-marker-${kind}`)).toBeVisible();
       const firstDistance = await distance.textContent();
@@ -71,6 +75,7 @@ test.describe("courier live location", () => {
       await tess!.getByTestId("button-confirm-drop").click();
       await expect(tess!.getByTestId("card-active-run")).toBeHidden();
       await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Finding a new courier");
+      await expect(customer!.getByTestId("text-eta")).toBeVisible();
       await expect(customer!.getByTestId("map-marker-courier")).toHaveCount(0);
       // The job is back on the board, but never offered to the courier who dropped it.
       await expect(tess!.getByTestId(`card-job-${job.id}`)).toHaveCount(0);
@@ -79,8 +84,11 @@ test.describe("courier live location", () => {
         const moved = await ownerCtx.request.post(`/api/restaurant/orders/${order.id}/transition`, { data: { to } });
         expect(moved.ok(), `${to}: ${await moved.text()}`).toBeTruthy();
       }
+      // No longer finding a courier — the job was withdrawn — and the customer reads who delivers it now, live.
+      await expect(customer!.getByTestId("text-courier-headline")).toHaveText("Trattoria Bellini is delivering your order");
+      await expect(customer!.getByTestId("text-restaurant-driver")).toContainText("Your courier couldn't continue, so the restaurant sent its own driver.");
       const tracking = (await (await customerCtx.request.get(`/api/orders/${order.id}/courier`)).json()) as { state: string };
-      expect(tracking.state).toBe("finished"); // no longer finding a courier: the job was withdrawn
+      expect(tracking.state).toBe("restaurant_driver");
     } finally {
       await Promise.all([customerCtx, ownerCtx, adminCtx, tessCtx].map((c) => c.close()));
     }

@@ -96,6 +96,10 @@ test("refund two dishes of a paid cash ticket: priced by the server, out of the 
   const href = await sent.getByTestId("link-print-receipt").getAttribute("href");
   await page.goto(href!);
   await expect(page.getByText(/Refund 1 × .+, 1 × .+ \(Sent back cold, cash\)/)).toBeVisible();
+  // …and ends with what was refunded and the net paid (the server's figures: paid − refunded).
+  await expect(page.getByTestId("text-receipt-refunded")).toHaveText(`-$${(refunded / 100).toFixed(2)}`);
+  const total = centsOf(await page.getByTestId("text-receipt-total").textContent());
+  await expect(page.getByTestId("text-receipt-net-paid")).toHaveText(`$${((total - refunded) / 100).toFixed(2)}`);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "test-results/pos-refund-receipt-360.png", fullPage: true });
 });

@@ -30,9 +30,11 @@ const pointSchema = z.object({ lat: z.number(), lng: z.number() });
  * - `none`: no platform courier (the restaurant's own driver, pickup, or not accepted yet);
  * - `finding`: the job is open for bids or waiting for a free courier (`redispatched` after a courier dropped it);
  * - `to_restaurant` / `to_customer`: a courier holds the run; position, trail and ETA while known;
+ * - `restaurant_driver`: the platform job was withdrawn while the order goes on (the restaurant sent its own driver,
+ *   e.g. after a courier dropped the run, `redispatched`) — the restaurant delivers it;
  * - `finished`: delivered or cancelled — no position is shown any more.
  */
-export const COURIER_TRACKING_STATES = ["none", "finding", "to_restaurant", "to_customer", "finished"] as const;
+export const COURIER_TRACKING_STATES = ["none", "finding", "to_restaurant", "to_customer", "restaurant_driver", "finished"] as const;
 export const courierTrackingSchema = z.object({
   orderId: z.string(),
   state: z.enum(COURIER_TRACKING_STATES),

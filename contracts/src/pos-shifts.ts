@@ -145,8 +145,14 @@ export type PosRefundResult = z.infer<typeof posRefundResultSchema>;
  * A staff member's discount sent to the owners' and managers' screens instead of a PIN typed at the till: they
  * approve or decline it from their own session; the request is decided once.
  */
-export const POS_APPROVAL_STATUSES = ["pending", "approved", "declined"] as const;
+export const POS_APPROVAL_STATUSES = ["pending", "approved", "declined", "expired"] as const;
 export type PosApprovalStatus = (typeof POS_APPROVAL_STATUSES)[number];
+/**
+ * A request nobody decided within this many minutes expires: it leaves the managers' screens, deciding it is a 409,
+ * and the staff member sees it expired and can ask again (the ticket may have moved on meanwhile).
+ */
+export const POS_APPROVAL_REQUEST_MINUTES = 15;
+export const POS_APPROVAL_EXPIRED_MESSAGE = `This request expired: nobody answered within ${POS_APPROVAL_REQUEST_MINUTES} minutes. Ask again from the ticket.`;
 
 export const posApprovalRequestInputSchema = z.object(discountFields).superRefine(percentAtMost100);
 export type PosApprovalRequestInput = z.input<typeof posApprovalRequestInputSchema>;
@@ -175,6 +181,8 @@ export const posApprovalRequestSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** When a request still pending expires (created + POS_APPROVAL_REQUEST_MINUTES). */
+  expiresAt: z.string(),
 });
 export type PosApprovalRequest = z.infer<typeof posApprovalRequestSchema>;
 

@@ -164,6 +164,8 @@ export const posTicketSchema = z.object({
   remainingCents: z.number().int(),
   tipCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** What the ticket's payments keep once refunds are given back: paid − refunded (tips aside). */
+  netPaidCents: z.number().int(),
   payments: z.array(posTicketPaymentSchema),
   discounts: z.array(posDiscountViewSchema),
   refunds: z.array(posRefundViewSchema),

@@ -7,6 +7,7 @@ import { defineCompaniesJobs } from "./modules/companies/index.js";
 import { defineDispatchJobs, defineTrackingJobs } from "./modules/couriers/index.js";
 import { defineMailJobs } from "./modules/mail/index.js";
 import { defineOrderingJobs } from "./modules/ordering/index.js";
+import { definePosJobs } from "./modules/pos/index.js";
 import { defineWebEventsJobs } from "./modules/web-events/index.js";
 
 /**
@@ -23,5 +24,6 @@ export function registerJobs(deps: AppDeps) {
   defineDispatchJobs(deps);
   defineTrackingJobs(deps);
   defineWebEventsJobs(deps);
+  definePosJobs(deps);
   defineAnalyticsJobs(deps);
 }

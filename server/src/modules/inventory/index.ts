@@ -1,2 +1,2 @@
 export { inventoryRoutes } from "./inventory.routes.js";
-export { consumeHeldCourse, releaseStockForOrder, takeStockForOrder, type StockLine } from "./stock-take.js";
+export { consumeHeldCourse, releaseHeldUnits, releaseStockForOrder, takeStockForOrder, type StockLine } from "./stock-take.js";

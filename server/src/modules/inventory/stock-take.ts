@@ -192,6 +192,52 @@ export async function consumeHeldCourse(tx: Db, order: { id: string; restaurantI
 }
 
 /**
+ * Units of a held course's dishes refunded before the course is fired (the guest will not have them): what they
+ * reserved goes back to the shelf now — a `release` with the course, as a cancelled ticket's reservation goes back —
+ * so the dish can be sold again and firing the course later sells only what is still held. Never more than the
+ * course still holds of each dish's portions or ingredient (a course already fired holds nothing: nothing moves).
+ * Rows are locked in the sales' order (portions by id, then ingredients by id).
+ */
+export async function releaseHeldUnits(tx: Db, order: { id: string; restaurantId: string }, lines: readonly StockLine[], actorId: string | null): Promise<void> {
+  const courses = [...new Set(lines.flatMap((l) => (l.heldCourse ? [l.heldCourse] : [])))];
+  if (courses.length === 0) return;
+  type Give = { course: number; subject: string; unit: string; amount: number };
+  const portions = new Map<string, Give[]>();
+  const ingredientGives = new Map<string, Give[]>();
+  for (const course of courses) {
+    const needs = await needsOf(tx, lines.filter((l) => l.heldCourse === course));
+    const held = await queryRows<{ ingredient_id: string | null; menu_item_id: string | null; subject: string; unit: string; net: number }>(tx, sql`
+      select ingredient_id, menu_item_id, min(subject) as subject, min(unit) as unit, sum(delta)::int as net
+      from stock_movements where order_id = ${order.id} and course = ${course} and kind in ('reserve', 'release')
+      group by ingredient_id, menu_item_id having sum(delta) < 0`);
+    for (const h of held) {
+      const [id, need, into] = h.menu_item_id ? [h.menu_item_id, needs.portions.get(h.menu_item_id), portions] : [h.ingredient_id!, needs.ingredients.get(h.ingredient_id!), ingredientGives];
+      const amount = Math.min(need ?? 0, -h.net);
+      if (amount > 0) into.set(id, [...(into.get(id) ?? []), { course, subject: h.subject, unit: h.unit, amount }]);
+    }
+  }
+  const movements: NewMovement[] = [];
+  for (const [id, gives] of [...portions].sort(([a], [b]) => byId(a, b))) {
+    const total = gives.reduce((s, g) => s + g.amount, 0);
+    const [row] = await queryRows<{ balance: number }>(tx, sql`
+      update dish_portions set portions_left = portions_left + ${total} where menu_item_id = ${id} returning portions_left as balance`);
+    let balance = (row?.balance ?? total) - total;
+    // A dish no longer counted has nothing to give back to.
+    if (row) for (const g of gives) movements.push({ kind: "release", menuItemId: id, subject: g.subject, unit: g.unit, delta: g.amount, balance: (balance += g.amount), course: g.course });
+  }
+  for (const [id, gives] of [...ingredientGives].sort(([a], [b]) => byId(a, b))) {
+    const total = gives.reduce((s, g) => s + g.amount, 0);
+    const [row] = await queryRows<{ balance: number }>(tx, sql`update ingredients set on_hand = on_hand + ${total} where id = ${id} returning on_hand as balance`);
+    let balance = (row?.balance ?? total) - total;
+    if (row) for (const g of gives) movements.push({ kind: "release", ingredientId: id, subject: g.subject, unit: g.unit, delta: g.amount, balance: (balance += g.amount), course: g.course });
+  }
+  if (movements.length === 0) return;
+  await insertMovements(tx, order.restaurantId, movements.map((m) => ({ ...m, orderId: order.id, actorId, reason: "Refunded before its course was fired" })));
+  await refreshSoldOut(tx, order.restaurantId, { ingredientIds: [...ingredientGives.keys()], menuItemIds: [...portions.keys()] });
+  await publish(tx, { topics: [inventoryTopic(order.restaurantId)], type: "stock", data: { lowStock: [] } });
+}
+
+/**
  * Gives an order's stock back when it is rejected or cancelled: whatever its movements still hold (their sum), in
  * the same lock order as a sale. Running it twice gives nothing back the second time (the sum is then 0).
  */

@@ -79,13 +79,14 @@ export async function placePosOrder(tx: Db, input: PosOrderInput, now = new Date
   return { ...order, status: "accepted" };
 }
 
-export type OrderItemRow = Pick<typeof orderItems.$inferSelect, "id" | "name" | "quantity" | "unitPriceCents" | "modifiers" | "note" | "seat" | "course" | "held">;
+export type OrderItemRow = Pick<typeof orderItems.$inferSelect, "id" | "menuItemId" | "name" | "quantity" | "unitPriceCents" | "modifiers" | "note" | "seat" | "course" | "held">;
 
 /** An order's lines with their ids, by name (the POS bill pays lines by id). */
 export async function orderItemRows(db: Db, orderId: string): Promise<OrderItemRow[]> {
   return db
     .select({
       id: orderItems.id,
+      menuItemId: orderItems.menuItemId,
       name: orderItems.name,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,

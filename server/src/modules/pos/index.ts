@@ -1,2 +1,3 @@
 export { posRoutes } from "./pos.routes.js";
 export { hashPin } from "./pos-approval.js";
+export { definePosJobs } from "./pos.jobs.js";

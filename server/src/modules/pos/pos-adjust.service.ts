@@ -15,8 +15,8 @@ import type { AppDeps } from "../../platform/deps.js";
 import { AppError } from "../../platform/errors.js";
 import { publish } from "../../platform/events.js";
 import type { SessionUser } from "../../platform/session.js";
-import { consumeHeldCourse } from "../inventory/index.js";
-import { fireHeldCourse, orderTopics, type OrderRow } from "../ordering/index.js";
+import { consumeHeldCourse, releaseHeldUnits, type StockLine } from "../inventory/index.js";
+import { fireHeldCourse, orderItemRows, orderTopics, type OrderRow } from "../ordering/index.js";
 import { refundPayment } from "../payments/index.js";
 import { staffRoleAt } from "../restaurants/index.js";
 import { approverByPin, countPinAttempt, isApproverRole, pinLimitKey } from "./pos-approval.js";
@@ -48,6 +48,34 @@ export function assertOpen(order: OrderRow) {
   if (order.status === "rejected" || order.status === "cancelled") throw new AppError("conflict", "This ticket was cancelled");
 }
 
+type DiscountAsked = { orderItemId?: string | null | undefined; kind: "percent" | "amount"; value: number; reason: string };
+
+/**
+ * A discount asked on a ticket, priced under the order row's lock (taken here): the ticket as it stands, what the
+ * discount takes off, the asker's role there and whether, with the ticket's earlier discounts, it needs an owner's or
+ * manager's approval. Applying it (PIN or own session) and sending it for approval both start here.
+ */
+export async function priceDiscount(tx: Db, user: SessionUser, orderId: string, input: DiscountAsked) {
+  const { order } = await visibleTicketOrder(tx, user, orderId, true);
+  assertOpen(order);
+  const current = await loadPosTicket(tx, order);
+  const amountCents = posDiscountAmount(current, input);
+  const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
+  const needsApproval = discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents });
+  return { order, current, amountCents, teamRole, needsApproval };
+}
+
+/** What a discount row and an approval request row both record of it. */
+export const discountRowFields = (order: OrderRow, input: DiscountAsked, amountCents: number) => ({
+  orderId: order.id,
+  restaurantId: order.restaurantId,
+  orderItemId: input.orderItemId ?? null,
+  kind: input.kind,
+  value: input.value,
+  amountCents,
+  reason: input.reason,
+});
+
 /**
  * Takes a discount off a ticket or one of its unpaid dishes, with its reason. Above 10 % of the ticket (all its
  * discounts together) someone other than an owner or manager needs one's approval — their PIN at the till; an owner
@@ -58,13 +86,9 @@ export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId
   if (input.approverPin) await countPinAttempt(deps, user.userId);
   let pinUsed = false;
   const ticket = await deps.db.transaction(async (tx) => {
-    const { order } = await visibleTicketOrder(tx, user, orderId, true);
-    assertOpen(order);
-    const current = await loadPosTicket(tx, order);
-    const amountCents = posDiscountAmount(current, input);
-    const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
+    const { order, current, amountCents, teamRole, needsApproval } = await priceDiscount(tx, user, orderId, input);
     let approvedBy: string | null = null;
-    if (discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents })) {
+    if (needsApproval) {
       if (!input.approverPin) {
         const message = `A manager's approval is needed for more than ${POS_DISCOUNT_APPROVAL_PERCENT} % off`;
         throw new AppError("forbidden", message, { approverPin: [message] });
@@ -74,17 +98,7 @@ export async function applyPosDiscount(deps: AppDeps, user: SessionUser, orderId
     } else if (isApproverRole(teamRole) && (current.discountCents + amountCents) * 100 > current.totalCents * POS_DISCOUNT_APPROVAL_PERCENT) {
       approvedBy = user.userId;
     }
-    await insertDiscount(tx, {
-      orderId: order.id,
-      restaurantId: order.restaurantId,
-      orderItemId: input.orderItemId ?? null,
-      kind: input.kind,
-      value: input.value,
-      amountCents,
-      reason: input.reason,
-      appliedBy: user.userId,
-      approvedBy,
-    });
+    await insertDiscount(tx, { ...discountRowFields(order, input, amountCents), appliedBy: user.userId, approvedBy });
     await publish(tx, { topics: orderTopics(order), type: "discounted", data: { orderId: order.id } });
     return loadPosTicket(tx, order);
   });
@@ -148,9 +162,27 @@ export async function refundPosPayment(deps: AppDeps, user: SessionUser, orderId
       items,
     );
     if (tender === "card") await refundPayment(tx, payment.paymentId!, amountCents, input.reason);
+    await releaseRefundedHeldUnits(tx, order, ticket, items, user.userId);
     await publish(tx, { topics: orderTopics(order), type: "refunded", data: { orderId: order.id } });
     return { ticket: await loadPosTicket(tx, order), refundId: refund.id, amountCents, tender };
   });
+}
+
+/**
+ * Refunded units of dishes whose course is still held will not be cooked: their reservation goes back to the shelf
+ * (inventory's `releaseHeldUnits`), so the dish is on sale again and firing the course sells only the rest.
+ */
+async function releaseRefundedHeldUnits(tx: Db, order: OrderRow, ticket: PosTicket, items: Array<{ orderItemId: string; quantity: number }>, actorId: string) {
+  const heldIds = new Set(ticket.lines.filter((l) => l.held).map((l) => l.id));
+  const refunded = items.filter((i) => heldIds.has(i.orderItemId) && i.quantity > 0);
+  if (refunded.length === 0) return;
+  const rows = new Map((await orderItemRows(tx, order.id)).map((r) => [r.id, r]));
+  const lines: StockLine[] = refunded.flatMap((i) => {
+    const row = rows.get(i.orderItemId);
+    if (!row?.menuItemId || !row.held || row.course === null) return [];
+    return [{ menuItemId: row.menuItemId, name: row.name, quantity: i.quantity, optionIds: (row.modifiers ?? []).map((m) => m.optionId), heldCourse: row.course }];
+  });
+  await releaseHeldUnits(tx, order, lines, actorId);
 }
 
 /** Fires a held course: its dishes reach the kitchen display now (the display re-reads on the order's event). */

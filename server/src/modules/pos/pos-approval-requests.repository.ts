@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { POS_APPROVAL_REQUEST_MINUTES } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { posApprovalRequests } from "../../db/schema/index.js";
 
@@ -15,12 +16,15 @@ export async function findApprovalRequest(db: Db, id: string): Promise<PosApprov
   return row ?? null;
 }
 
-/** A restaurant's requests still waiting, oldest first (what an owner's or manager's screen lists). */
+/** A pending request is still open (not expired) while this holds — by the database's clock, as `created_at` is. */
+const notExpired = sql`${posApprovalRequests.createdAt} > now() - make_interval(mins => ${POS_APPROVAL_REQUEST_MINUTES})`;
+
+/** A restaurant's requests still waiting and not expired, oldest first (what an owner's or manager's screen lists). */
 export const pendingApprovalRequests = (db: Db, restaurantId: string) =>
   db
     .select()
     .from(posApprovalRequests)
-    .where(and(eq(posApprovalRequests.restaurantId, restaurantId), eq(posApprovalRequests.status, "pending")))
+    .where(and(eq(posApprovalRequests.restaurantId, restaurantId), eq(posApprovalRequests.status, "pending"), notExpired))
     .orderBy(posApprovalRequests.createdAt)
     .limit(50);
 
@@ -34,18 +38,28 @@ export const myApprovalRequests = (db: Db, restaurantId: string, userId: string)
     .limit(20);
 
 /**
- * Decides a request once: a compare-and-set on status = 'pending'. Of two deciders at once, the second's update
- * finds no pending row (Postgres re-checks the condition after the first commits) and gets null.
+ * Decides a request once: a compare-and-set on status = 'pending' and not expired. Of two deciders at once, the
+ * second's update finds no pending row (Postgres re-checks the condition after the first commits) and gets null; an
+ * expired request is never decided (null too).
  */
 export async function decideApprovalRequest(tx: Db, id: string, status: "approved" | "declined", decidedBy: string): Promise<PosApprovalRequestRow | null> {
   const [row] = await tx
     .update(posApprovalRequests)
     .set({ status, decidedBy, decidedAt: sql`now()` })
-    .where(and(eq(posApprovalRequests.id, id), eq(posApprovalRequests.status, "pending")))
+    .where(and(eq(posApprovalRequests.id, id), eq(posApprovalRequests.status, "pending"), notExpired))
     .returning();
   return row ?? null;
 }
 
 export async function linkApprovedDiscount(tx: Db, id: string, discountId: string): Promise<void> {
   await tx.update(posApprovalRequests).set({ discountId }).where(eq(posApprovalRequests.id, id));
+}
+
+/** Whether a request is pending and past its expiry, by the database's clock (the expiry job's check). */
+export async function isExpiredPending(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posApprovalRequests.id })
+    .from(posApprovalRequests)
+    .where(and(eq(posApprovalRequests.id, id), eq(posApprovalRequests.status, "pending"), sql`not (${notExpired})`));
+  return Boolean(row);
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
-  discountNeedsApproval,
+  POS_APPROVAL_EXPIRED_MESSAGE,
+  POS_APPROVAL_REQUEST_MINUTES,
   type PosApprovalList,
   type PosApprovalRequest,
   type posApprovalRequestInputSchema,
@@ -13,12 +14,13 @@ import type { SessionUser } from "../../platform/session.js";
 import { recordAudit } from "../admin/index.js";
 import { findOrderRow, orderTopics, type OrderRow } from "../ordering/index.js";
 import { staffRoleAt } from "../restaurants/index.js";
-import { assertOpen, posDiscountAmount } from "./pos-adjust.service.js";
+import { assertOpen, discountRowFields, posDiscountAmount, priceDiscount } from "./pos-adjust.service.js";
 import { isApproverRole } from "./pos-approval.js";
 import {
   decideApprovalRequest as decideRow,
   findApprovalRequest,
   insertApprovalRequest,
+  isExpiredPending,
   linkApprovedDiscount,
   myApprovalRequests,
   pendingApprovalRequests,
@@ -38,7 +40,16 @@ const NOT_FOUND = "Approval request not found";
  */
 const topicsOf = (row: { orderId: string; restaurantId: string }) => orderTopics({ id: row.orderId, restaurantId: row.restaurantId });
 
-async function views(db: Db, rows: PosApprovalRequestRow[]): Promise<PosApprovalRequest[]> {
+/** The expiry job: sent with the request, it runs when the request expires (pos.jobs.ts). */
+export const POS_APPROVAL_EXPIRY_JOB = "pos-approval-expiry";
+const expiresAt = (row: PosApprovalRequestRow) => new Date(row.createdAt.getTime() + POS_APPROVAL_REQUEST_MINUTES * 60_000);
+/** Pending until decided or expired: expiry is computed from `created_at`, never written, so it needs no sweep to be true. */
+const statusOf = (row: PosApprovalRequestRow, now: Date): PosApprovalRequest["status"] => {
+  if (row.status === "approved" || row.status === "declined") return row.status;
+  return expiresAt(row).getTime() <= now.getTime() ? "expired" : "pending";
+};
+
+async function views(db: Db, rows: PosApprovalRequestRow[], now = new Date()): Promise<PosApprovalRequest[]> {
   const names = await firstNames(db, rows.flatMap((r) => [r.requestedBy, ...(r.decidedBy ? [r.decidedBy] : [])]));
   const out: PosApprovalRequest[] = [];
   for (const r of rows) {
@@ -58,10 +69,11 @@ async function views(db: Db, rows: PosApprovalRequestRow[]): Promise<PosApproval
       ticketTotalCents: ticket.totalCents,
       reason: r.reason,
       requestedBy: names.get(r.requestedBy) ?? "Team member",
-      status: r.status === "approved" || r.status === "declined" ? r.status : "pending",
+      status: statusOf(r, now),
       decidedBy: r.decidedBy ? (names.get(r.decidedBy) ?? "Team member") : null,
       decidedAt: r.decidedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
+      expiresAt: expiresAt(r).toISOString(),
     });
   }
   return out;
@@ -69,28 +81,17 @@ async function views(db: Db, rows: PosApprovalRequestRow[]): Promise<PosApproval
 
 const viewOf = async (db: Db, row: PosApprovalRequestRow) => (await views(db, [row]))[0]!;
 
-/** Sends a discount that needs approval to the owners' and managers' screens (one that does not is a 409: apply it). */
-export async function requestDiscountApproval(db: Db, user: SessionUser, orderId: string, input: z.output<typeof posApprovalRequestInputSchema>): Promise<PosApprovalRequest> {
-  return db.transaction(async (tx) => {
-    const { order } = await visibleTicketOrder(tx, user, orderId, true);
-    assertOpen(order);
-    const current = await loadPosTicket(tx, order);
-    const amountCents = posDiscountAmount(current, input);
-    const teamRole = await staffRoleAt(tx, user.userId, order.restaurantId);
-    if (!discountNeedsApproval({ teamRole, priorDiscountCents: current.discountCents, discountCents: amountCents, ticketTotalCents: current.totalCents })) {
-      throw new AppError("conflict", "This discount needs no approval: apply it");
-    }
-    const row = await insertApprovalRequest(tx, {
-      orderId: order.id,
-      restaurantId: order.restaurantId,
-      orderItemId: input.orderItemId ?? null,
-      kind: input.kind,
-      value: input.value,
-      amountCents,
-      reason: input.reason,
-      requestedBy: user.userId,
-    });
+/**
+ * Sends a discount that needs approval to the owners' and managers' screens (one that does not is a 409: apply it),
+ * with its expiry job, so every screen hears when it expires undecided.
+ */
+export async function requestDiscountApproval(deps: Pick<AppDeps, "db" | "jobs">, user: SessionUser, orderId: string, input: z.output<typeof posApprovalRequestInputSchema>): Promise<PosApprovalRequest> {
+  return deps.db.transaction(async (tx) => {
+    const { order, amountCents, needsApproval } = await priceDiscount(tx, user, orderId, input);
+    if (!needsApproval) throw new AppError("conflict", "This discount needs no approval: apply it");
+    const row = await insertApprovalRequest(tx, { ...discountRowFields(order, input, amountCents), requestedBy: user.userId });
     await publish(tx, { topics: topicsOf(row), type: "approval-requested", data: { orderId: order.id, requestId: row.id } });
+    await deps.jobs.send(POS_APPROVAL_EXPIRY_JOB, { requestId: row.id }, { db: tx, startAfter: expiresAt(row) });
     return viewOf(tx, row);
   });
 }
@@ -143,8 +144,10 @@ export async function decideApprovalRequest(deps: AppDeps, user: SessionUser, id
   });
 }
 
+/** Why a request could not be decided: another manager decided it (who), or it expired undecided. */
 async function alreadyDecided(tx: Db, id: string): Promise<AppError> {
   const now = await findApprovalRequest(tx, id);
+  if (now?.status === "pending") return new AppError("conflict", POS_APPROVAL_EXPIRED_MESSAGE);
   const who = now?.decidedBy ? (await firstNames(tx, [now.decidedBy])).get(now.decidedBy) : null;
   return new AppError("conflict", `This request was already ${now?.status ?? "decided"}${who ? ` by ${who}` : ""}`);
 }
@@ -152,19 +155,24 @@ async function alreadyDecided(tx: Db, id: string): Promise<AppError> {
 async function applyApproved(tx: Db, order: OrderRow, row: PosApprovalRequestRow, approverId: string): Promise<number> {
   assertOpen(order);
   const current = await loadPosTicket(tx, order);
-  const amountCents = posDiscountAmount(current, { orderItemId: row.orderItemId, kind: row.kind === "percent" ? "percent" : "amount", value: row.value });
-  const discount = await insertDiscount(tx, {
-    orderId: order.id,
-    restaurantId: order.restaurantId,
-    orderItemId: row.orderItemId,
-    kind: row.kind,
-    value: row.value,
-    amountCents,
-    reason: row.reason,
-    appliedBy: row.requestedBy,
-    approvedBy: approverId,
-  });
+  const asked = { orderItemId: row.orderItemId, kind: row.kind === "percent" ? "percent" : "amount", value: row.value, reason: row.reason } as const;
+  const amountCents = posDiscountAmount(current, asked);
+  const discount = await insertDiscount(tx, { ...discountRowFields(order, asked, amountCents), appliedBy: row.requestedBy, approvedBy: approverId });
   await linkApprovedDiscount(tx, row.id, discount.id);
   await publish(tx, { topics: orderTopics(order), type: "discounted", data: { orderId: order.id } });
   return amountCents;
+}
+
+/**
+ * The expiry job's work: a request still pending at its expiry tells the restaurant's tills (SSE `approval-expired`),
+ * so the managers' lists drop it and the staff member's dialog says it expired — no screen keeps a timer. A request
+ * decided meanwhile says nothing.
+ */
+export async function announceApprovalExpiry(db: Db, requestId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isExpiredPending(tx, requestId))) return false;
+    const row = (await findApprovalRequest(tx, requestId))!;
+    await publish(tx, { topics: topicsOf(row), type: "approval-expired", data: { orderId: row.orderId, requestId } });
+    return true;
+  });
 }

@@ -28,7 +28,7 @@ export const posApprovalRoutes =
           response: { 201: posApprovalRequestSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await requestDiscountApproval(deps.db, requireSession(request), request.params.id, request.body)),
+      async (request, reply) => reply.code(201).send(await requestDiscountApproval(deps, requireSession(request), request.params.id, request.body)),
     );
     app.get(
       "/api/pos/approval-requests",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Inventory, Menu, PosTicket } from "@tavola/contracts";
+import type { Inventory, Menu, PosPaymentResult, PosRefundResult, PosTicket } from "@tavola/contracts";
 import { orderingKit } from "../../test/ordering-kit.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 
@@ -90,6 +90,58 @@ describe("a held course's stock", () => {
     // Firing a cancelled ticket's course is refused; nothing is consumed.
     expect((await k.json("POST", `/api/pos/orders/${tk.orderId}/courses/2/fire`, staff)).status).toBe(409);
     expect((await ledger(tk.orderId)).filter((m) => m.kind === "sale" && m.course === 2)).toEqual([]);
+  });
+
+  it("refunding units of held dishes before their course is fired gives their reservation back; firing sells only the rest", async () => {
+    const tray = await k.json<Inventory>("PUT", `/api/restaurants/${menu.restaurant.id}/inventory/dishes/${dish("Cannoli").id}/portions`, owner, { portions: 6, reason: "Evening tray" });
+    expect(tray.status).toBe(200);
+    const portions = 6;
+    // Tiramisù is made from ingredients (its recipe), Cannoli counted in portions: both kinds of stock come back.
+    const recipe = (
+      (await t.database.db.execute(`select i.name, r.quantity from recipe_lines r join ingredients i on i.id = r.ingredient_id where r.menu_item_id = '${dish("Tiramisù").id}'`)) as unknown as {
+        rows: Array<{ name: string; quantity: number }>;
+      }
+    ).rows;
+    expect(recipe.length).toBeGreaterThan(0);
+    const shelf = Object.fromEntries(await Promise.all(recipe.map(async (r) => [r.name, await onHand(r.name)] as const)));
+    const tk = await send([2]);
+    const paid = await k.json<PosPaymentResult>("POST", `/api/pos/orders/${tk.orderId}/payments`, staff, { tender: "cash", split: "full", tenderedCents: 100_000 });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const line = (name: string) => paid.body.ticket.lines.find((l) => l.name === name)!;
+    expect([line("Cannoli").held, line("Cannoli").quantity, line("Tiramisù").held]).toEqual([true, 2, true]);
+    expect(await cannoli()).toMatchObject({ portionsLeft: portions - 2, portionsHeld: 2 });
+    for (const r of recipe) expect(await onHand(r.name)).toBe(shelf[r.name]! - r.quantity);
+
+    const refund = await k.json<PosRefundResult>("POST", `/api/pos/orders/${tk.orderId}/refunds`, staff, {
+      posPaymentId: paid.body.ticket.payments[0]!.id,
+      lines: [{ orderItemId: line("Cannoli").id, quantity: 1 }, { orderItemId: line("Tiramisù").id, quantity: 1 }],
+      reason: "Guests are full",
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    // The refunded units' reservation is back on the shelf — a portion of Cannoli, the Tiramisù's ingredients — as
+    // releases with the course (as a cancel gives it back); the other Cannoli is still held for the course.
+    expect(await cannoli()).toMatchObject({ portionsLeft: portions - 1, portionsHeld: 1 });
+    for (const r of recipe) expect(await onHand(r.name)).toBe(shelf[r.name]);
+    const released = (await ledger(tk.orderId)).filter((m) => m.kind === "release");
+    expect(released.filter((m) => m.subject === "Cannoli").map((m) => [m.delta, m.balance, m.course])).toEqual([[1, portions - 1, 2]]);
+    for (const r of recipe) expect(released.filter((m) => m.subject === r.name).map((m) => [m.delta, m.balance, m.course])).toEqual([[r.quantity, shelf[r.name], 2]]);
+
+    // Firing sells what is still held: one Cannoli, and no Tiramisù.
+    expect((await k.json("POST", `/api/pos/orders/${tk.orderId}/courses/2/fire`, staff)).status).toBe(200);
+    const fired = await ledger(tk.orderId);
+    const sold = fired.filter((m) => m.kind === "sale" && m.course === 2);
+    expect(sold.map((m) => [m.subject, m.delta])).toEqual([["Cannoli", -1]]);
+    expect(await cannoli()).toMatchObject({ portionsLeft: portions - 1, portionsHeld: 0 });
+
+    // Once fired the dish is being made: refunding the other Cannoli gives the money back, not the stock.
+    const after = await k.json<PosRefundResult>("POST", `/api/pos/orders/${tk.orderId}/refunds`, staff, {
+      posPaymentId: paid.body.ticket.payments[0]!.id,
+      lines: [{ orderItemId: line("Cannoli").id, quantity: 1 }],
+      reason: "Not as expected",
+    });
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect(await cannoli()).toMatchObject({ portionsLeft: portions - 1, portionsHeld: 0 });
+    expect((await ledger(tk.orderId)).length).toBe(fired.length);
   });
 
   it("a ticket with no held course sells everything at once, as before", async () => {

@@ -24,6 +24,8 @@ export function receiptText(restaurantName: string, t: PosTicket): string {
     ...t.payments.map((p) => `${p.tender === "card" ? `Card${p.last4 ? ` •••• ${p.last4}` : ""}` : "Cash"}  ${money(p.amountCents)}${p.tipCents ? ` + tip ${money(p.tipCents)}` : ""}${p.changeCents ? ` (change ${money(p.changeCents)})` : ""}`),
     ...(t.tipCents ? [`Tips  ${money(t.tipCents)}`] : []),
     ...t.refunds.map((r) => `Refund${r.lines.length ? ` ${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}` : ""} (${r.reason}, ${r.tender})  −${money(r.amountCents)}`),
+    // With a refund, what was given back and what the payments keep, as the printed receipt says it.
+    ...(t.refundedCents ? [`Refunded  −${money(t.refundedCents)}`, `Net paid  ${money(t.netPaidCents)}`] : []),
     "",
     "Thank you!",
   ];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurantOps, type RestaurantOps } from "../../test/restaurant-ops-kit.js";
-import { unitRefundCents, type PosApprovalList, type PosApprovalRequest, type PosCurrentShift, type PosEvent, type PosPaymentResult, type PosRefundResult, type PosTicket } from "@tavola/contracts";
+import { POS_APPROVAL_EXPIRED_MESSAGE, POS_APPROVAL_REQUEST_MINUTES, unitRefundCents, type PosApprovalList, type PosApprovalRequest, type PosCurrentShift, type PosEvent, type PosPaymentResult, type PosRefundResult, type PosTicket } from "@tavola/contracts";
 import { openSse } from "../../test/sse-client.js";
+import { announceApprovalExpiry, POS_APPROVAL_EXPIRY_JOB } from "./pos-approval-requests.service.js";
 
 // Refunds by dish and unit, and discount approvals from a manager's own session — on in-memory PGlite (and on
 // Postgres when TEST_DATABASE_URL is set). Restaurant B's owner is "another restaurant's team" throughout.
@@ -66,6 +67,19 @@ describe("refunds by dish and unit", () => {
     await post(staff, `/api/pos/orders/${tk.orderId}/receipt-email`, { email: "refund-guest@example.com" });
     const [mail] = await rows<{ text_body: string }>(`select text_body from mail_outbox where recipient = 'refund-guest@example.com'`);
     expect(mail!.text_body).toContain(`Refund 2 × ${three!.name}, 1 × ${one!.name} (Sent back cold, cash)  −$${(expected / 100).toFixed(2)}`);
+    // …and under them, what was refunded in all and what the payment keeps (integer cents from the server).
+    const refunded = three!.amountCents + one!.amountCents;
+    const final = last.body.ticket;
+    expect([final.paidCents, final.refundedCents, final.netPaidCents]).toEqual([paid.body.ticket.paidCents, refunded, paid.body.ticket.paidCents - refunded]);
+    expect(paid.body.ticket.netPaidCents).toBe(paid.body.ticket.paidCents);
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(mail!.text_body).toContain(`Refunded  −${money(refunded)}\nNet paid  ${money(final.netPaidCents)}`);
+    // A receipt without a refund has neither line.
+    const plainTicket = await ticket();
+    await post(staff, `/api/pos/orders/${plainTicket.orderId}/payments`, { tender: "cash", split: "full", tenderedCents: 100_000 });
+    await post(staff, `/api/pos/orders/${plainTicket.orderId}/receipt-email`, { email: "no-refund-guest@example.com" });
+    const [plainMail] = await rows<{ text_body: string }>(`select text_body from mail_outbox where recipient = 'no-refund-guest@example.com'`);
+    expect(plainMail!.text_body).not.toMatch(/Refunded|Net paid/);
   });
   it("a card refund by dish goes back to the card; bad lines are 400s with the field; another team is refused", async () => {
     const tk = await ticket();
@@ -125,6 +139,37 @@ describe("discount approval from a manager's own session", () => {
     expect(audit).toEqual([{ action: "pos.discount_decided", after: { status: "approved", amountCents: asked.body.amountCents } }]);
     staffStream.close();
     ownerStream.close();
+  });
+  it(`a request nobody decides expires after ${POS_APPROVAL_REQUEST_MINUTES} minutes: off the managers' list, deciding it is a 409, the tills hear it, staff ask again`, async () => {
+    const tk = await ticket();
+    const staffStream = await openSse(`${base}/api/pos/events`, staff);
+    const asked = await post<PosApprovalRequest>(staff, `/api/pos/orders/${tk.orderId}/discount-requests`, { kind: "percent", value: 25, reason: "Long wait" });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.status).toBe("pending");
+    expect(Date.parse(asked.body.expiresAt) - Date.parse(asked.body.createdAt)).toBe(POS_APPROVAL_REQUEST_MINUTES * 60_000);
+    // Not yet expired: the expiry job's check says nothing.
+    expect(await announceApprovalExpiry(t.database.db, asked.body.id)).toBe(false);
+    // Time passes: the request was asked 16 minutes ago.
+    await t.database.db.execute(`update pos_approval_requests set created_at = now() - interval '16 minutes' where id = '${asked.body.id}'`);
+    expect((await k.json<PosApprovalRequest>("GET", `/api/pos/approval-requests/${asked.body.id}`, staff)).body.status).toBe("expired");
+    expect((await k.json<PosApprovalList>("GET", "/api/pos/approval-requests", owner)).body.requests.map((r) => r.id)).not.toContain(asked.body.id);
+    expect((await k.json<PosApprovalList>("GET", "/api/pos/approval-requests", staff)).body.requests.find((r) => r.id === asked.body.id)?.status).toBe("expired");
+    // Deciding it either way is a 409 that says why; nothing is taken off, nothing audited.
+    for (const decision of ["approve", "decline"]) {
+      const late = await post(owner, `/api/pos/approval-requests/${asked.body.id}/decision`, { decision });
+      expect([late.status, late.body.message]).toEqual([409, POS_APPROVAL_EXPIRED_MESSAGE]);
+    }
+    expect((await k.json<PosTicket>("GET", `/api/pos/orders/${tk.orderId}`, staff)).body.discounts).toEqual([]);
+    expect(await rows(`select 1 from audit_log where target_id = '${asked.body.id}'`)).toEqual([]);
+    // Its expiry job (queued with it, for its expiry time) tells the tills, so the waiting dialog changes live.
+    await t.database.db.execute(`update pgboss.job set start_after = now() where name = '${POS_APPROVAL_EXPIRY_JOB}' and state = 'created' and data->>'requestId' = '${asked.body.id}'`);
+    await t.app.jobs.drain([POS_APPROVAL_EXPIRY_JOB]);
+    await staffStream.waitFor<PosEvent>((e) => e.event === "pos" && e.data.type === "approval-expired" && e.data.requestId === asked.body.id);
+    staffStream.close();
+    // The staff member asks again: a new request, pending, and it can be approved.
+    const again = await post<PosApprovalRequest>(staff, `/api/pos/orders/${tk.orderId}/discount-requests`, { kind: "percent", value: 25, reason: "Long wait" });
+    expect([again.status, again.body.status]).toEqual([201, "pending"]);
+    expect((await post<PosApprovalRequest>(owner, `/api/pos/approval-requests/${again.body.id}/decision`, { decision: "approve" })).body.status).toBe("approved");
   });
   it("a declined request takes nothing off; bad input is a 400 with the field; an unknown request is a 404", async () => {
     const tk = await ticket();

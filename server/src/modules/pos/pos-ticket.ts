@@ -47,6 +47,7 @@ export async function loadPosTicket(db: Db, order: OrderRow): Promise<PosTicket>
   const discountCents = discounts.reduce((s, d) => s + d.amountCents, 0);
   const dueCents = Math.max(0, order.totalCents - discountCents);
   const paidCents = payments.reduce((s, p) => s + p.amountCents, 0);
+  const refundedCents = refunds.reduce((s, r) => s + r.amountCents, 0);
   const refundedBy = (paymentId: string) => refunds.filter((r) => r.posPaymentId === paymentId).reduce((s, r) => s + r.amountCents, 0);
   const name = (id: string) => names.get(id) ?? "Team member";
   return {
@@ -80,7 +81,8 @@ export async function loadPosTicket(db: Db, order: OrderRow): Promise<PosTicket>
     paidCents,
     remainingCents: Math.max(0, dueCents - paidCents),
     tipCents: payments.reduce((s, p) => s + p.tipCents, 0),
-    refundedCents: refunds.reduce((s, r) => s + r.amountCents, 0),
+    refundedCents,
+    netPaidCents: paidCents - refundedCents,
     payments: payments.map((p) => {
       const card = p.paymentId ? cards.get(p.paymentId) : undefined;
       return {

@@ -1,6 +1,7 @@
 export { restaurantsRoutes } from "./restaurants.routes.js";
 export { RECOMMENDED_RESTAURANTS_SQL } from "./recommendation.sql.js";
 export { isOnTeam, resolveManagedRestaurant, resolveTeamRestaurant, worksAt } from "./access.policy.js";
+export { streamTeamEvents, type TeamStreamSpec } from "./team-stream.js";
 export {
   findRestaurant,
   listRestaurants,

@@ -1,11 +1,12 @@
 import type { User } from "@tavola/contracts";
 import { ChevronDown, CircleUser, LogOut } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useId } from "react";
+import { Link } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { accountMenuFor } from "./account-links";
 import type { NavLink } from "./nav-links";
+import { useDisclosureMenu } from "./use-disclosure-menu";
 import { useSignOut } from "./use-sign-out";
 
 function MenuLinks({ title, links, onPick }: { title: string; links: readonly NavLink[]; onPick: () => void }) {
@@ -36,46 +37,19 @@ function MenuLinks({ title, links, onPick }: { title: string; links: readonly Na
  * signed-out landing page does not carry it.
  */
 export function AccountMenu({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
+  const { open, close, rootRef, buttonProps, panelProps } = useDisclosureMenu();
   const { signOut, pending } = useSignOut();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const { account, workspaces, executive } = accountMenuFor(user.role, user.teamRoles);
   const name = user.firstName ?? user.email;
-
-  // A navigation closes it (also Back/Forward).
-  useEffect(() => setOpen(false), [location]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className="relative">
       <Button
-        ref={buttonRef}
+        {...buttonProps}
         variant="outline"
         className="h-11 gap-1.5 px-2.5 sm:h-10"
         // Contains the visible name (WCAG 2.5.3), and says what the button opens.
         aria-label={`Account menu for ${name}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
         data-testid="button-account-menu"
       >
         <CircleUser aria-hidden="true" />
@@ -85,16 +59,15 @@ export function AccountMenu({ user }: { user: User }) {
         <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
       </Button>
       <div
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         className="absolute right-0 top-full z-50 mt-2 max-h-[calc(100dvh-5rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
         data-testid="panel-account-menu"
       >
         <nav aria-label="Account menu" className="divide-y">
           {/* An executive's own screens first: the menu is long for them, and these are what they open it for. */}
-          <MenuLinks title="Executive" links={executive} onPick={() => setOpen(false)} />
-          <MenuLinks title="Your account" links={account} onPick={() => setOpen(false)} />
-          <MenuLinks title="Workspaces" links={workspaces} onPick={() => setOpen(false)} />
+          <MenuLinks title="Executive" links={executive} onPick={close} />
+          <MenuLinks title="Your account" links={account} onPick={close} />
+          <MenuLinks title="Workspaces" links={workspaces} onPick={close} />
           <div className="py-1">
             <Button variant="ghost" className="h-11 w-full justify-start px-3" onClick={signOut} disabled={pending} data-testid="button-sign-out">
               <LogOut aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { BarChart3, ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { NavLink } from "./nav-links";
+import { useDisclosureMenu } from "./use-disclosure-menu";
 
 /**
  * The workspace header's "Executive" menu: every executive screen in one group, so the header's row stays the
@@ -12,42 +12,16 @@ import type { NavLink } from "./nav-links";
  * closes it, a navigation closes it.
  */
 export function ExecutiveMenu({ links }: { links: readonly NavLink[] }) {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, location, close, rootRef, buttonProps, panelProps } = useDisclosureMenu();
   const current = links.find((l) => l.href === location);
-
-  useEffect(() => setOpen(false), [location]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   if (links.length === 0) return null;
   return (
     <div ref={rootRef} className="relative">
       <Button
-        ref={buttonRef}
+        {...buttonProps}
         variant={current ? "secondary" : "outline"}
         className="h-11 gap-1.5 px-2.5"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
         data-testid="button-executive-menu"
       >
         <BarChart3 aria-hidden="true" />
@@ -56,8 +30,7 @@ export function ExecutiveMenu({ links }: { links: readonly NavLink[] }) {
         <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
       </Button>
       <div
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         // On a phone the button is not at the screen's edge: the panel spans the screen under the header instead.
         className="fixed inset-x-4 top-14 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-64 rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
         data-testid="panel-executive-menu"
@@ -68,7 +41,7 @@ export function ExecutiveMenu({ links }: { links: readonly NavLink[] }) {
               <li key={l.href}>
                 <Link
                   href={l.href}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                   aria-current={l.href === location ? "page" : undefined}
                   className={cn(buttonVariants({ variant: l.href === location ? "secondary" : "ghost" }), "h-11 w-full justify-start px-3 font-normal")}
                   data-testid={`link-executive-${l.href.slice(1)}`}

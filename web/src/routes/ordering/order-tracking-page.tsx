@@ -1,6 +1,7 @@
 import { TERMINAL_ORDER_STATUSES } from "@tavola/contracts";
 import { useParams } from "wouter";
 import { ActiveOrders } from "@/features/ordering/components/tracking/active-orders";
+import { CourierEtaGate } from "@/features/courier-tracking/components/courier-eta-gate";
 import { CourierLivePanel } from "@/features/courier-tracking/components/courier-live-panel";
 import { OrderTrackingView } from "@/features/ordering/components/tracking/order-tracking-view";
 
@@ -13,7 +14,17 @@ export function OrderTrackingPage() {
         <h1 className="text-3xl font-bold tracking-tight">Order Tracking</h1>
         <p className="text-muted-foreground">{orderId ? "Follow your order from the kitchen to your door." : "Your orders that are still on their way."}</p>
       </header>
-      {orderId ? <OrderTrackingView key={orderId} orderId={orderId} courier={(order) => (order.fulfilment === "delivery" ? <CourierLivePanel orderId={order.id} live={!TERMINAL_ORDER_STATUSES.includes(order.status)} /> : null)} /> : <ActiveOrders />}
+      {orderId ? (
+        <OrderTrackingView
+          key={orderId}
+          orderId={orderId}
+          courier={(order) => (order.fulfilment === "delivery" ? <CourierLivePanel orderId={order.id} live={!TERMINAL_ORDER_STATUSES.includes(order.status)} /> : null)}
+          // One ETA on the page: the courier's live range once they are on the way, the order's own before.
+          liveEta={(order, render) => (order.fulfilment === "delivery" ? <CourierEtaGate orderId={order.id}>{render}</CourierEtaGate> : render(false))}
+        />
+      ) : (
+        <ActiveOrders />
+      )}
     </div>
   );
 }

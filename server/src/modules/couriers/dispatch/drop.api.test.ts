@@ -86,6 +86,24 @@ describe("re-dispatch when a courier drops a run", () => {
     expect((await d.k.json<CourierTracking>("GET", `/api/orders/${order.id}/courier`, customer)).body).toMatchObject({ state: "to_restaurant", courier: { firstName: "Lee" } });
   });
 
+  it("a job withdrawn after a drop (the team sends its own driver) reads as the restaurant delivering, not as finished", async () => {
+    const sam = await d.courier(NEAR_BELLINI, "Sam");
+    const { job, order } = await awardedTo(sam);
+    expect((await drop(sam.cookie, job.id, { reason: "vehicle_problem" })).status).toBe(200);
+    const tracking = async () => (await d.k.json<CourierTracking>("GET", `/api/orders/${order.id}/courier`, customer)).body;
+    expect(await tracking()).toMatchObject({ state: "finding", redispatched: true });
+    for (const to of ["preparing", "ready", "out_for_delivery"]) {
+      const moved = await d.k.json("POST", `/api/restaurant/orders/${order.id}/transition`, owner, { to });
+      expect(moved.status, `${to}: ${JSON.stringify(moved.body)}`).toBe(200);
+    }
+    expect(await d.jobRow(job.id)).toMatchObject({ status: "cancelled" });
+    // The order is still on its way, now with the restaurant's own driver: that is what the customer reads.
+    expect(await tracking()).toMatchObject({ state: "restaurant_driver", redispatched: true, courier: null, position: null, eta: null });
+    // Once the driver delivers it, it is over.
+    expect((await d.k.json("POST", `/api/restaurant/orders/${order.id}/transition`, owner, { to: "delivered" })).status).toBe(200);
+    expect(await tracking()).toMatchObject({ state: "finished", canRate: false });
+  });
+
   it("queues the award job at the new window's end", async () => {
     const sam = await d.courier(NEAR_BELLINI, "Sam");
     const lee = await d.courier(NEAR_BELLINI, "Lee");

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { courierEtaRange, POSITION_MAX_AGE_MINUTES, type CourierTracking, type CourierVehicle, type PositionInput } from "@tavola/contracts";
+import { courierEtaRange, POSITION_MAX_AGE_MINUTES, TERMINAL_ORDER_STATUSES, type CourierTracking, type CourierVehicle, type OrderStatus, type PositionInput } from "@tavola/contracts";
 import { courierPresence } from "../../../db/schema/index.js";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { AppError, notFound } from "../../../platform/errors.js";
@@ -56,11 +56,13 @@ async function wasRedispatched(db: Db, jobId: string): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
-const stateOf = (job: JobRow | null): CourierTracking["state"] => {
+const stateOf = (job: JobRow | null, order: OrderRow): CourierTracking["state"] => {
   if (!job) return "none";
   if (job.status === "open") return "finding";
   if (job.status === "assigned") return "to_restaurant";
   if (job.status === "picked_up") return "to_customer";
+  // A job cancelled while its order goes on was withdrawn: the team carries the order with its own driver.
+  if (job.status === "cancelled" && !TERMINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) return "restaurant_driver";
   return "finished";
 };
 
@@ -72,7 +74,7 @@ export async function loadTracking(db: Db, order: OrderRow, mapStyleUrl: string 
   const job = await findJobOfOrder(db, order.id);
   const restaurant = job ? { name: job.restaurantName, lat: job.pickupLat, lng: job.pickupLng } : { name: "", lat: 0, lng: 0 };
   const destination = job && job.dropoffLat != null && job.dropoffLng != null ? { lat: job.dropoffLat, lng: job.dropoffLng } : null;
-  const state = stateOf(job);
+  const state = stateOf(job, order);
   const base: CourierTracking = {
     orderId: order.id,
     state,

@@ -77,6 +77,18 @@ describe("CourierLivePanel", () => {
     expect(screen.getByTestId("text-finding-courier")).toHaveTextContent("Your courier couldn't continue.");
   });
 
+  it("a job withdrawn after a drop says the restaurant is delivering it (not nothing, as if finished)", async () => {
+    fetchMock.mockImplementation(routeFetch({ [`GET /api/orders/${ORDER}/courier`]: view({ state: "finding", redispatched: true, courier: null, position: null, trail: [], eta: null, distanceKm: null }) }));
+    renderWithProviders(<CourierLivePanel orderId={ORDER} />);
+    expect(await screen.findByTestId("text-courier-headline")).toHaveTextContent("Finding a new courier");
+    const stream = FakeEventSource.instances[0]!;
+    act(() => stream.emit("courier", view({ state: "restaurant_driver", redispatched: true, courier: null, position: null, trail: [], eta: null, distanceKm: null })));
+    expect(await screen.findByText("Sakura House is delivering your order")).toBeInTheDocument();
+    expect(screen.getByTestId("text-restaurant-driver")).toHaveTextContent("Your courier couldn't continue, so the restaurant sent its own driver.");
+    expect(screen.queryByTestId("map-plain")).toBeNull();
+    expect(screen.queryByTestId("text-courier-eta")).toBeNull();
+  });
+
   it("shows nothing once the run is over, nor for an order without a platform courier", async () => {
     fetchMock.mockImplementation(routeFetch({ [`GET /api/orders/${ORDER}/courier`]: view({ state: "finding", courier: null, position: null, eta: null, distanceKm: null }) }));
     renderWithProviders(<CourierLivePanel orderId={ORDER} />);

@@ -1,4 +1,4 @@
-import { Bike, Navigation, Search } from "lucide-react";
+import { Bike, Navigation, Search, Store } from "lucide-react";
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import type { CourierTracking } from "@tavola/contracts";
 import { useCourierTracking } from "../api/courier-tracking-api";
@@ -49,7 +49,8 @@ function mapLabel(t: CourierTracking): string {
 
 /**
  * The delivery's courier on the tracking page: who is coming, the ETA range and the distance in words, and the map
- * (lazy) beneath. Nothing shows for orders without a platform courier, nor once the run is over.
+ * (lazy) beneath; when the job was withdrawn (the restaurant's own driver took it over), who is delivering it instead.
+ * Nothing shows for orders without a platform courier, nor once the run is over.
  */
 export function CourierLivePanel({ orderId, live = true }: { orderId: string; live?: boolean }) {
   const { tracking } = useCourierTracking(orderId, live);
@@ -63,7 +64,7 @@ export function CourierLivePanel({ orderId, live = true }: { orderId: string; li
     <section className="grid gap-3 rounded-lg border p-3" aria-labelledby="courier-headline" data-testid="section-courier-live">
       <div className="grid gap-1">
         <h3 id="courier-headline" className="flex items-center gap-2 font-semibold" data-testid="text-courier-headline">
-          {tracking.state === "finding" ? <Search aria-hidden="true" className="size-4" /> : <Bike aria-hidden="true" className="size-4" />}
+          {tracking.state === "finding" ? <Search aria-hidden="true" className="size-4" /> : tracking.state === "restaurant_driver" ? <Store aria-hidden="true" className="size-4" /> : <Bike aria-hidden="true" className="size-4" />}
           {headline}
         </h3>
         {/* Polite: a screen reader hears the new range and distance as the courier moves, without being interrupted. */}
@@ -84,6 +85,11 @@ export function CourierLivePanel({ orderId, live = true }: { orderId: string; li
           {tracking.state === "finding" && (
             <p className="text-muted-foreground" data-testid="text-finding-courier">
               {tracking.redispatched ? "Your courier couldn't continue. We're offering the delivery to couriers nearby." : "Couriers nearby are being offered your delivery."}
+            </p>
+          )}
+          {tracking.state === "restaurant_driver" && (
+            <p className="text-muted-foreground" data-testid="text-restaurant-driver">
+              {tracking.redispatched ? "Your courier couldn't continue, so the restaurant sent its own driver." : "The restaurant sent its own driver."} No live map for this delivery.
             </p>
           )}
         </div>

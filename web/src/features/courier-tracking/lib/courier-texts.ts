@@ -15,6 +15,8 @@ export function courierHeadline(t: CourierTracking): string | null {
       return `${name} is on the way to ${t.restaurant.name}`;
     case "to_customer":
       return `${name} is on the way to you`;
+    case "restaurant_driver":
+      return `${t.restaurant.name} is delivering your order`;
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { POS_APPROVAL_REQUEST_MINUTES } from "@tavola/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,10 +10,23 @@ import { approvalRequestQueryOptions } from "../api/pos-api";
 
 /**
  * A discount waiting for an owner's or manager's word on their own screen. The till's live stream re-reads the request
- * when it is decided, so this updates without a reload: approved closes with a toast (the ticket shows the discount),
- * declined says so and offers to change the discount.
+ * when it is decided or expires, so this updates without a reload: approved closes with a toast (the ticket shows the
+ * discount), declined says so and offers to change the discount, expired (nobody answered in time) offers to ask again.
  */
-export function ApprovalWait({ requestId, onDone, onRetry }: { requestId: string; onDone: () => void; onRetry: () => void }) {
+export function ApprovalWait({
+  requestId,
+  onDone,
+  onRetry,
+  onAskAgain,
+  asking = false,
+}: {
+  requestId: string;
+  onDone: () => void;
+  onRetry: () => void;
+  /** Sends the same discount for approval again (after it expired). */
+  onAskAgain: () => void;
+  asking?: boolean;
+}) {
   const request = useQuery(approvalRequestQueryOptions(requestId));
   const r = request.data;
   const approved = r?.status === "approved";
@@ -42,11 +56,25 @@ export function ApprovalWait({ requestId, onDone, onRetry }: { requestId: string
           </>
         ) : r.status === "declined" ? (
           <p className="font-semibold text-destructive">Declined by {r.decidedBy ?? "a manager"}</p>
+        ) : r.status === "expired" ? (
+          <>
+            <p className="font-semibold text-destructive">Expired: no manager answered within {POS_APPROVAL_REQUEST_MINUTES} minutes</p>
+            <p className="text-sm text-muted-foreground">Nothing was taken off. Ask again, or change the discount.</p>
+          </>
         ) : (
           <p className="font-semibold text-emerald-700 dark:text-emerald-400">Approved by {r.decidedBy ?? "a manager"}</p>
         )}
       </div>
-      {r?.status === "declined" ? (
+      {r?.status === "expired" ? (
+        <div className="grid gap-2">
+          <Button size="lg" className="h-14 text-base" disabled={asking} onClick={onAskAgain} data-testid="button-approval-ask-again">
+            {asking ? "Sending…" : "Ask again"}
+          </Button>
+          <Button variant="outline" size="lg" className="h-12" onClick={onRetry} data-testid="button-approval-retry">
+            Change the discount
+          </Button>
+        </div>
+      ) : r?.status === "declined" ? (
         <Button size="lg" className="h-14 text-base" onClick={onRetry} data-testid="button-approval-retry">
           Change the discount
         </Button>

@@ -103,6 +103,12 @@ function Receipt({ t, restaurantName }: { t: PosTicket; restaurantName: string }
             />
           ))}
           <Row label={t.remainingCents ? "Left to pay" : "Paid"} cents={t.remainingCents || t.paidCents} strong />
+          {t.refundedCents ? (
+            <>
+              <Row label="Refunded" cents={-t.refundedCents} testId="text-receipt-refunded" />
+              <Row label="Net paid" cents={t.netPaidCents} strong testId="text-receipt-net-paid" />
+            </>
+          ) : null}
         </div>
         <p className="text-center">Thank you!</p>
       </article>

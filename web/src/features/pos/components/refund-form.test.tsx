@@ -23,7 +23,7 @@ const line = (id: string, name: string, quantity: number, amountCents: number, r
 const ticket: PosTicket = {
   orderId: "11111111-1111-4111-8111-111111111111", reference: "T-REF", label: "Takeaway", tableNumber: null, status: "accepted",
   lines: [line("aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "Cannoli", 3, 2_601), line("bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "Panna Cotta", 1, 979), line("cccccccc-cccc-4ccc-8ccc-cccccccccccc", "Tiramisu", 1, 900, 1)],
-  subtotalCents: 4_000, taxCents: 480, totalCents: 4_480, discountCents: 0, dueCents: 4_480, paidCents: 4_480, remainingCents: 0, tipCents: 0, refundedCents: 900,
+  subtotalCents: 4_000, taxCents: 480, totalCents: 4_480, discountCents: 0, dueCents: 4_480, paidCents: 4_480, remainingCents: 0, tipCents: 0, refundedCents: 900, netPaidCents: 3_580,
   payments: [{ id: "dddddddd-dddd-4ddd-8ddd-dddddddddddd", tender: "cash", split: "full", amountCents: 4_480, tenderedCents: 5_000, changeCents: 520, brand: null, last4: null, tipCents: 0, refundedCents: 900, createdAt: "2026-11-27T12:00:00Z" }],
   discounts: [], refunds: [], heldCourses: [], placedAt: "2026-11-27T12:00:00Z",
 };

@@ -65,9 +65,10 @@ function DiscountForm({ ticket, onDone }: { ticket: PosTicket; onDone: () => voi
   };
   const askManager = () => {
     apply.reset();
-    ask.mutate(fields(), { onSuccess: (r) => setRequestId(r.id) });
+    // Asked again after an expiry: a refusal (the ticket moved on) shows on the form, with its fields.
+    ask.mutate(fields(), { onSuccess: (r) => setRequestId(r.id), onError: () => setRequestId(null) });
   };
-  if (requestId) return <ApprovalWait requestId={requestId} onDone={onDone} onRetry={() => setRequestId(null)} />;
+  if (requestId) return <ApprovalWait requestId={requestId} onDone={onDone} onRetry={() => setRequestId(null)} onAskAgain={askManager} asking={ask.isPending} />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     ask.reset();

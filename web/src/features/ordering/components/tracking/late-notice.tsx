@@ -13,10 +13,10 @@ export function formatLateness(minutes: number): string {
 
 /**
  * An order past its window, told truthfully: an apology, how late it is, the server's new estimate, and who
- * to call — the restaurant, or help.
+ * to call — the restaurant, or help. `showEstimate` false: a courier's live range is on screen and stands in for it.
  */
-export function LateNotice({ order, late }: { order: Order; late: NonNullable<Order["late"]> }) {
-  const estimate = formatTimeRange(late.etaEarliest, late.etaLatest);
+export function LateNotice({ order, late, showEstimate = true }: { order: Order; late: NonNullable<Order["late"]>; showEstimate?: boolean }) {
+  const estimate = showEstimate ? formatTimeRange(late.etaEarliest, late.etaLatest) : null;
   const was = formatTimeRange(order.etaEarliest, order.etaLatest);
   const phone = order.restaurant.phone;
   const noun = order.fulfilment === "delivery" ? "arrival" : "pickup";

@@ -50,6 +50,9 @@ function useRefetchWhenWindowEnds(order: Order | undefined, finished: boolean, r
   }, [ends]);
 }
 
+/** Without a live range from elsewhere, the order's own ETA is the one shown. */
+const ownEtaOnly: LiveEtaSlot = (_order, render) => render(false);
+
 function TrackingSkeleton() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-hidden="true" data-testid="skeleton-tracking">
@@ -60,10 +63,17 @@ function TrackingSkeleton() {
 }
 
 /**
- * One order, live: its timeline, ETA, items and totals, payment, and Cancel while allowed. `courier` is the screen's
- * slot for the delivery's courier (another feature's panel: live while under way, the rating once delivered).
+ * Whether another feature shows a live arrival range for this order (a courier's, from their position): it calls
+ * `render` with the answer, so the page shows one ETA — the live one once it exists, the order's own before.
  */
-export function OrderTrackingView({ orderId, courier }: { orderId: string; courier?: (order: Order) => ReactNode }) {
+export type LiveEtaSlot = (order: Order, render: (liveShown: boolean) => ReactNode) => ReactNode;
+
+/**
+ * One order, live: its timeline, ETA, items and totals, payment, and Cancel while allowed. `courier` is the screen's
+ * slot for the delivery's courier (another feature's panel: live while under way, the rating once delivered);
+ * `liveEta` says when that panel shows its live range, which then stands in for the order's own.
+ */
+export function OrderTrackingView({ orderId, courier, liveEta }: { orderId: string; courier?: (order: Order) => ReactNode; liveEta?: LiveEtaSlot }) {
   const query = useQuery(orderQueryOptions(orderId));
   const order = query.data;
   const finished = order ? TERMINAL_ORDER_STATUSES.includes(order.status) : false;
@@ -117,14 +127,16 @@ export function OrderTrackingView({ orderId, courier }: { orderId: string; couri
               </div>
               <StatusPill label={order.statusLabel} />
             </div>
-            {order.late && !finished ? (
-              <LateNotice order={order} late={order.late} />
-            ) : eta && !finished ? (
-              <p className="flex items-center gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm" data-testid="text-eta">
-                <Clock aria-hidden="true" className="size-4 text-primary" />
-                {order.fulfilment === "delivery" ? "Estimated arrival" : "Ready for pickup"} <span className="font-semibold">{eta}</span>
-              </p>
-            ) : null}
+            {(liveEta ?? ownEtaOnly)(order, (liveShown) =>
+              order.late && !finished ? (
+                <LateNotice order={order} late={order.late} showEstimate={!liveShown} />
+              ) : eta && !finished && !liveShown ? (
+                <p className="flex items-center gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm" data-testid="text-eta">
+                  <Clock aria-hidden="true" className="size-4 text-primary" />
+                  {order.fulfilment === "delivery" ? "Estimated arrival" : "Ready for pickup"} <span className="font-semibold">{eta}</span>
+                </p>
+              ) : null,
+            )}
           </CardHeader>
           <CardContent className="grid gap-6">
             {courier ? courier(order) : null}
