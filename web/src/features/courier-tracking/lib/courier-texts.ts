@@ -2,8 +2,18 @@ import { formatCourierDistance, type CourierTracking } from "@tavola/contracts";
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
-/** "Arriving 12:40 – 12:48 PM": the server's range from the courier's latest position, in the reader's clock. */
-export const arrivingText = (eta: NonNullable<CourierTracking["eta"]>) => `Arriving ${clock.formatRange(new Date(eta.earliest), new Date(eta.latest))}`;
+const dayOf = (d: Date) => d.toDateString();
+
+/**
+ * "Arriving 12:40 – 12:48 PM": the server's range from the courier's latest position, in the reader's clock. A range
+ * over midnight is two times ("11:54 PM – 12:02 AM"): formatRange would add both dates to tell the days apart, and a
+ * minutes-wide range needs none.
+ */
+export function arrivingText(eta: NonNullable<CourierTracking["eta"]>): string {
+  const earliest = new Date(eta.earliest);
+  const latest = new Date(eta.latest);
+  return `Arriving ${dayOf(earliest) === dayOf(latest) ? clock.formatRange(earliest, latest) : `${clock.format(earliest)} – ${clock.format(latest)}`}`;
+}
 
 /** What the map shows, said in words (the map is never the only place it is said). */
 export function courierHeadline(t: CourierTracking): string | null {
