@@ -8,28 +8,20 @@ import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, 
  */
 
 /**
- * The funnel's visitors: one row per (UTC day, restaurant, event type, visitor). Distinct visitors are not a sum, so
- * the visitors themselves are kept (far fewer rows than events: a visitor's views of a day are one row); a range's
- * count is a count of distinct visitors over its whole days' rows and its partial end days' events. Pruned events
- * (90-day retention) take their rows with them: the delete marks their days.
+ * The funnel's visits — a visit is one visitor (browser) at one restaurant on one UTC day — that had a menu view, a
+ * cart add and a checkout start, so a range's step count is a sum of these cells (plus its partial end days' events);
+ * paid online orders (the payments table says paid) by the order's placed time; and counted baskets (orders with
+ * dishes). Pruned events (90-day retention) mark their days, which are recomputed from the events kept: a visit
+ * counts while its events are kept, as it did when the funnel counted visitors.
  */
-export const analyticsFunnelVisitorDays = pgTable(
-  "analytics_funnel_visitor_days",
-  {
-    day: date("day").notNull(),
-    restaurantId: uuid("restaurant_id").notNull(),
-    type: text("type").notNull(),
-    visitorId: text("visitor_id").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.restaurantId, t.type, t.visitorId] }), index("analytics_funnel_visitor_days_restaurant_idx").on(t.restaurantId, t.day)],
-);
-
-/** Paid online orders (the payments table says paid) by the order's placed time, and counted baskets (orders with dishes). */
 export const analyticsInsightDays = pgTable(
   "analytics_insight_days",
   {
     day: date("day").notNull(),
     restaurantId: uuid("restaurant_id").notNull(),
+    menuViews: integer("menu_views").notNull().default(0),
+    cartAdds: integer("cart_adds").notNull().default(0),
+    checkoutStarts: integer("checkout_starts").notNull().default(0),
     paid: integer("paid").notNull().default(0),
     baskets: integer("baskets").notNull().default(0),
   },

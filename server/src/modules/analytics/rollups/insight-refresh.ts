@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
-import { basketLines, funnelVisitorRows, paidRows, type Filter } from "./insight-sources.js";
+import { basketLines, funnelVisitRows, paidRows, type Filter } from "./insight-sources.js";
 
 /**
- * Keeps the insight rollups (funnel visitors, paid orders, baskets and dish pairs per restaurant per UTC day) current,
+ * Keeps the insight rollups (funnel visits, paid orders, baskets and dish pairs per restaurant per UTC day) current,
  * the same way rollup-refresh.ts keeps the figure cells: keys claimed (deleted) from the dirty log, then their days
  * recomputed whole from the operational rows, under one advisory lock of its own (so it never waits on a long cell
  * refresh); a database whose insight rollups were never built is built whole first. Idempotent.
@@ -11,7 +11,7 @@ import { basketLines, funnelVisitorRows, paidRows, type Filter } from "./insight
 const INSIGHT_LOCK = 720_021; // pg_advisory_xact_lock key: "issue 20's insight rollups"
 const KEY_BATCH = 2_000;
 
-const TABLES = ["analytics_funnel_visitor_days", "analytics_insight_days", "analytics_basket_item_days", "analytics_basket_pair_days"] as const;
+const TABLES = ["analytics_insight_days", "analytics_basket_item_days", "analytics_basket_pair_days"] as const;
 
 export type InsightRefreshResult = { rebuilt: boolean; days: number; transactions: number };
 
@@ -60,15 +60,17 @@ const keysCte = (rids: string[], days: string[]): SQL => sql`
 /** Writes the days of every source row the filter lets through (the days were emptied first). */
 async function writeDays(tx: Db, f: Filter, cte?: SQL) {
   const w = (body: SQL) => (cte ? sql`with ${cte}, ${body}` : sql`with ${body}`);
-  await tx.execute(w(sql`v as (${funnelVisitorRows(f)})
-    insert into analytics_funnel_visitor_days (day, restaurant_id, type, visitor_id) select day, restaurant_id, type, visitor_id from v order by 1, 2`));
   await tx.execute(w(sql`
+    v as (${funnelVisitRows(f)}),
     p as (${paidRows(f)}),
     l as (${basketLines(f)}),
     b as (select day, restaurant_id, count(distinct order_id)::int as baskets from l group by 1, 2)
-    insert into analytics_insight_days (day, restaurant_id, paid, baskets)
-    select coalesce(p.day, b.day), coalesce(p.restaurant_id, b.restaurant_id), coalesce(p.paid, 0), coalesce(b.baskets, 0)
-    from p full join b on b.day = p.day and b.restaurant_id = p.restaurant_id
+    insert into analytics_insight_days (day, restaurant_id, menu_views, cart_adds, checkout_starts, paid, baskets)
+    select day, restaurant_id, sum(mv), sum(ca), sum(cs), sum(paid), sum(baskets) from (
+      select day, restaurant_id, menu_views as mv, cart_adds as ca, checkout_starts as cs, 0 as paid, 0 as baskets from v
+      union all select day, restaurant_id, 0, 0, 0, paid, 0 from p
+      union all select day, restaurant_id, 0, 0, 0, 0, baskets from b
+    ) x group by 1, 2
     order by 1, 2`));
   await tx.execute(w(sql`l as (${basketLines(f)})
     insert into analytics_basket_item_days (day, restaurant_id, menu_item_id, baskets)

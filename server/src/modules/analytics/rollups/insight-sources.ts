@@ -30,11 +30,19 @@ const eventsOf = (f: Filter) =>
     ? sql`(select x.* from ranges k cross join lateral (select * from web_events e where e.occurred_at >= k.s and e.occurred_at < k.e offset 0) x) e`
     : sql`web_events e`;
 
-/** (day, restaurant_id, type, visitor_id): who did what, per day. */
-export const funnelVisitorRows = (f: Filter, scope: SQL = sql``) => sql`
-  select distinct ${UTC_DAY("e.occurred_at")} as day, e.restaurant_id, e.type, e.visitor_id
+/**
+ * (day, restaurant_id, menu_views, cart_adds, checkout_starts): the funnel's visits per day — a visit is one visitor at
+ * one restaurant on one UTC day, counted at a step when it has an event of that type (in the filter's rows: for
+ * `ranges`, the partial day's hours), so a range's step count is a sum over its days and restaurants.
+ */
+export const funnelVisitRows = (f: Filter, scope: SQL = sql``) => sql`
+  select ${UTC_DAY("e.occurred_at")} as day, e.restaurant_id,
+         count(distinct e.visitor_id) filter (where e.type = 'menu_view')::int as menu_views,
+         count(distinct e.visitor_id) filter (where e.type = 'cart_add')::int as cart_adds,
+         count(distinct e.visitor_id) filter (where e.type = 'checkout_start')::int as checkout_starts
   from ${eventsOf(f)} ${limit(f, sql`e.restaurant_id`, sql`e.occurred_at`)}
-  where true ${scope}`;
+  where e.type in ('menu_view', 'cart_add', 'checkout_start') ${scope}
+  group by 1, 2`;
 
 /** (day, restaurant_id, paid): paid online orders (a later refund does not undo the conversion; a void does). */
 export const paidRows = (f: Filter, scope: SQL = sql``) => sql`
