@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, primaryKey, smallint, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Owned by the analytics module (issue 20's /analytics and /advanced-analytics): per restaurant per UTC day, the
@@ -51,6 +51,49 @@ export const analyticsBasketPairDays = pgTable(
     together: integer("together").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.restaurantId, t.itemA, t.itemB] }), index("analytics_basket_pair_days_restaurant_idx").on(t.restaurantId, t.day)],
+);
+
+/**
+ * The platform's heatmap per UTC day: counted orders of every restaurant placed that day, by the weekday (0 = Monday)
+ * and hour of each restaurant's own zone (its booking policy's, the platform default otherwise). A restaurant's zone
+ * change marks every day it has orders (trigger `analytics_note_insight_zones`), so the days are bucketed again.
+ */
+export const analyticsHeatDays = pgTable(
+  "analytics_heat_days",
+  {
+    day: date("day").notNull(),
+    weekday: smallint("weekday").notNull(),
+    hour: smallint("hour").notNull(),
+    orders: integer("orders").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.weekday, t.hour] })],
+);
+
+/**
+ * Weekly sums of the basket day rollups (a week starts on a UTC Monday), so a long range reads its whole weeks here
+ * and only its remaining days from the day rows; recomputed from the day rows of the weeks a refresh touched.
+ */
+export const analyticsBasketItemWeeks = pgTable(
+  "analytics_basket_item_weeks",
+  {
+    week: date("week").notNull(),
+    restaurantId: uuid("restaurant_id").notNull(),
+    menuItemId: uuid("menu_item_id").notNull(),
+    baskets: integer("baskets").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.restaurantId, t.menuItemId] }), index("analytics_basket_item_weeks_restaurant_idx").on(t.restaurantId, t.week)],
+);
+
+export const analyticsBasketPairWeeks = pgTable(
+  "analytics_basket_pair_weeks",
+  {
+    week: date("week").notNull(),
+    restaurantId: uuid("restaurant_id").notNull(),
+    itemA: uuid("item_a").notNull(),
+    itemB: uuid("item_b").notNull(),
+    together: integer("together").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.restaurantId, t.itemA, t.itemB] }), index("analytics_basket_pair_weeks_restaurant_idx").on(t.restaurantId, t.week)],
 );
 
 /** Keys (restaurant, UTC day) whose insight rollups must be recomputed; appended by triggers, deleted by the refresh. */

@@ -3,6 +3,8 @@ import type { FunnelStepKey } from "@tavola/contracts";
 import { queryRows, type Db } from "../../../platform/database.js";
 import type { InsightWindow } from "../insights/insights-window.js";
 import { basketLines, funnelVisitRows, paidRows } from "./insight-sources.js";
+import { heatOfRanges } from "./insight-heat.js";
+import { dayLevels, inDays as inLeftoverDays, inWeeks } from "./insight-weeks.js";
 import { withoutJit } from "./rollup-reads.js";
 
 /**
@@ -79,7 +81,12 @@ export async function funnelCounts(db: Db, w: InsightWindow): Promise<Record<Fun
  */
 export function basketCtes(w: InsightWindow): SQL {
   const split = splitWindow(w.start, w.end);
-  const inDays = wholeDays(split, scopeOf("t.restaurant_id", w));
+  const scope = scopeOf("t.restaurant_id", w);
+  const inDays = wholeDays(split, scope);
+  const levels = split.fromDay === null ? null : dayLevels(split.fromDay, split.toDay!);
+  // Whole weeks from the week rows, the whole days around them from the day rows (insight-weeks.ts).
+  const weekRows = levels ? sql`${inWeeks(levels)} ${scope}` : sql`false`;
+  const dayRows = levels ? sql`${inLeftoverDays(levels)} ${scope}` : sql`false`;
   return sql`
     ${rangesCte(split)},
     edge as (${basketLines({ kind: "ranges" }, scopeOf("o.restaurant_id", w))}),
@@ -92,18 +99,38 @@ export function basketCtes(w: InsightWindow): SQL {
     ),
     item as (
       select menu_item_id, sum(c)::int as c from (
-        select t.menu_item_id, t.baskets as c from analytics_basket_item_days t where ${inDays}
+        select t.menu_item_id, t.baskets as c from analytics_basket_item_weeks t where ${weekRows}
+        union all
+        select t.menu_item_id, t.baskets as c from analytics_basket_item_days t where ${dayRows}
         union all
         select menu_item_id, count(*)::int from edge group by 1
       ) x group by 1
     ),
     pairs as (
       select a, b, sum(ab)::int as ab from (
-        select t.item_a as a, t.item_b as b, t.together as ab from analytics_basket_pair_days t where ${inDays}
+        select t.item_a as a, t.item_b as b, t.together as ab from analytics_basket_pair_weeks t where ${weekRows}
+        union all
+        select t.item_a as a, t.item_b as b, t.together as ab from analytics_basket_pair_days t where ${dayRows}
         union all
         select x.menu_item_id, y.menu_item_id, count(*)::int from edge x join edge y on y.order_id = x.order_id and x.menu_item_id < y.menu_item_id group by 1, 2
       ) x group by 1, 2
     )`;
+}
+
+/**
+ * The platform's heatmap (every restaurant) for the window: the heat day rows of its whole UTC days and its partial
+ * days' orders, each bucketed in its restaurant's zone (insight-heat.ts).
+ */
+export async function platformHeat(db: Db, w: InsightWindow) {
+  const split = splitWindow(w.start, w.end);
+  const days = split.fromDay === null ? sql`false` : sql`t.day >= ${split.fromDay}::date and t.day <= ${split.toDay}::date`;
+  return withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
+    with ${rangesCte(split)}
+    select weekday, hour, sum(orders)::int as orders from (
+      select t.weekday, t.hour, t.orders from analytics_heat_days t where ${days}
+      union all
+      select weekday, hour, orders from (${heatOfRanges()}) x
+    ) s group by 1, 2 having sum(orders) > 0 order by 1, 2`));
 }
 
 /** Runs a basket query (see basketCtes) as an insight read. */

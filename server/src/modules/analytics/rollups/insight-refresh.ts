@@ -1,9 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
+import { writeHeatDays } from "./insight-heat.js";
 import { basketLines, funnelVisitRows, paidRows, type Filter } from "./insight-sources.js";
+import { writeBasketWeeks } from "./insight-weeks.js";
 
 /**
- * Keeps the insight rollups (funnel visits, paid orders, baskets and dish pairs per restaurant per UTC day) current,
+ * Keeps the insight rollups (funnel visits, paid orders, baskets and dish pairs per restaurant per UTC day, their
+ * week sums, and the platform heatmap's day rows) current,
  * the same way rollup-refresh.ts keeps the figure cells: keys claimed (deleted) from the dirty log, then their days
  * recomputed whole from the operational rows, under one advisory lock of its own (so it never waits on a long cell
  * refresh); a database whose insight rollups were never built is built whole first. Idempotent.
@@ -26,6 +29,8 @@ export async function refreshInsightRollups(db: Db, { budgetMs = 50_000 } = {}):
         await tx.execute(sql`delete from analytics_dirty_insight_days`);
         for (const table of TABLES) await tx.execute(sql.raw(`delete from ${table}`));
         await writeDays(tx, { kind: "all" });
+        await writeHeatDays(tx, "all");
+        await writeBasketWeeks(tx, "all");
         await tx.execute(sql`
           insert into analytics_insight_rollup_state (id, built_at) values (1, now())
           on conflict (id) do update set built_at = excluded.built_at`);
@@ -41,6 +46,8 @@ export async function refreshInsightRollups(db: Db, { budgetMs = 50_000 } = {}):
           await tx.execute(sql`with ${cte} delete from ${sql.raw(table)} t using keys k where t.restaurant_id = k.rid and t.day = k.day`);
         }
         await writeDays(tx, { kind: "keys" }, cte);
+        await writeHeatDays(tx, [...new Set(unique.map((k) => k.day))]);
+        await writeBasketWeeks(tx, { rids: unique.map((k) => k.rid), days: unique.map((k) => k.day) });
       }
       return { rebuilt: false, days: unique.length, more: keys.length === KEY_BATCH };
     });

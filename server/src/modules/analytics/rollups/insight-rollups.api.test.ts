@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { windowOf } from "../ceo-dashboard.service.js";
-import { basketCtes, basketQuery, funnelCounts, splitWindow } from "./insight-reads.js";
+import { DEFAULT_ZONE } from "./insight-heat.js";
+import { basketCtes, basketQuery, funnelCounts, platformHeat, splitWindow } from "./insight-reads.js";
 import { refreshInsightRollups, requestInsightRebuild } from "./insight-refresh.js";
 import { PAID_STATUSES } from "./insight-sources.js";
+import { dayLevels } from "./insight-weeks.js";
 
 /**
  * The funnel and basket rollups after operational changes: random batches of changes of every kind the triggers
@@ -26,7 +28,8 @@ type Row = Record<string, unknown>;
 const dayOffset = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const count = async (db: Db, table: string) => (await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
-type Change = { kind: "event" | "prune" | "cancel" | "move" | "line" | "unline" | "void"; pick: number; minutes: number };
+type Change = { kind: "event" | "prune" | "cancel" | "move" | "line" | "unline" | "void" | "zone"; pick: number; minutes: number };
+const ZONES = ["Asia/Kolkata", "Pacific/Chatham", "Europe/Copenhagen", "America/Los_Angeles"];
 
 async function applyChange(db: Db, c: Change) {
   const nth = (table: string, where = "true") => sql.raw(`(select id from ${table} where ${where} order by id offset ${c.pick} limit 1)`);
@@ -53,6 +56,11 @@ async function applyChange(db: Db, c: Change) {
       where oi.id = ${nth("order_items", "menu_item_id is not null")}`);
   } else if (c.kind === "unline") {
     await db.execute(sql`delete from order_items where id = ${nth("order_items", "menu_item_id is not null")}`);
+  } else if (c.kind === "zone") {
+    // A restaurant's zone changes (its booking policy's), or a policy goes: the platform default applies.
+    const policy = sql.raw(`(select restaurant_id from reservation_policies order by restaurant_id offset ${c.pick % 7} limit 1)`);
+    if (c.minutes % 5 === 0) await db.execute(sql`delete from reservation_policies where restaurant_id = ${policy}`);
+    else await db.execute(sql`update reservation_policies set timezone = ${ZONES[c.minutes % ZONES.length]!} where restaurant_id = ${policy}`);
   } else {
     await db.execute(sql`update payments set status = 'voided' where id = ${nth("payments", "order_id is not null and status <> 'voided'")}`);
   }
@@ -66,7 +74,9 @@ async function expected(db: Db, start: Date, end: Date) {
   };
   const [events, orders, payments, lines] = await Promise.all([
     queryRows<Row>(db, sql`select type, visitor_id, restaurant_id, occurred_at from web_events`),
-    queryRows<Row>(db, sql`select id, status, channel, placed_at from orders`),
+    queryRows<Row>(db, sql`
+      select o.id, o.status, o.channel, o.placed_at, coalesce(p.timezone, ${DEFAULT_ZONE}) as zone
+      from orders o left join reservation_policies p on p.restaurant_id = o.restaurant_id`),
     queryRows<Row>(db, sql`select order_id, status from payments where order_id is not null`),
     queryRows<Row>(db, sql`select distinct order_id, menu_item_id from order_items where menu_item_id is not null`),
   ]);
@@ -91,7 +101,17 @@ async function expected(db: Db, start: Date, end: Date) {
     for (const d of sorted) items.set(d, (items.get(d) ?? 0) + 1);
     for (let i = 0; i < sorted.length; i++) for (let j = i + 1; j < sorted.length; j++) pairs.set(`${sorted[i]}|${sorted[j]}`, (pairs.get(`${sorted[i]}|${sorted[j]}`) ?? 0) + 1);
   }
+  // The platform heatmap: counted orders by their restaurant's local weekday (0 = Monday) and hour, via Intl.
+  const heat = new Map<string, number>();
+  for (const o of orders) {
+    if (["rejected", "cancelled"].includes(String(o.status)) || !within(o.placed_at)) continue;
+    const parts = new Intl.DateTimeFormat("en-GB", { timeZone: String(o.zone), weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(new Date(o.placed_at as string));
+    const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.find((p) => p.type === "weekday")!.value);
+    const key = `${weekday}|${Number(parts.find((p) => p.type === "hour")!.value)}`;
+    heat.set(key, (heat.get(key) ?? 0) + 1);
+  }
   return {
+    heat,
     funnel: { menu_view: visits("menu_view"), cart_add: visits("cart_add"), checkout_start: visits("checkout_start"), paid },
     baskets: baskets.size,
     items,
@@ -103,10 +123,12 @@ async function expected(db: Db, start: Date, end: Date) {
 async function fromRollups(db: Db, start: Date, end: Date) {
   const w = { start, end, ids: null };
   const funnel = await funnelCounts(db, w);
+  const heat = await platformHeat(db, w);
   const [total] = await basketQuery<{ n: number }>(db, sql`with ${basketCtes(w)} select coalesce(sum(baskets), 0)::int as n from per_restaurant`);
   const items = await basketQuery<{ id: string; c: number }>(db, sql`with ${basketCtes(w)} select menu_item_id::text as id, c from item where c > 0`);
   const pairs = await basketQuery<{ a: string; b: string; ab: number }>(db, sql`with ${basketCtes(w)} select a::text as a, b::text as b, ab from pairs where ab > 0`);
   return {
+    heat: new Map(heat.map((r) => [`${String(r.weekday)}|${String(r.hour)}`, Number(r.orders)])),
     funnel,
     baskets: total!.n,
     items: new Map(items.map((r) => [r.id, r.c])),
@@ -120,6 +142,9 @@ async function snapshot(db: Db) {
     ["analytics_insight_days", "day, restaurant_id"],
     ["analytics_basket_item_days", "day, restaurant_id, menu_item_id"],
     ["analytics_basket_pair_days", "day, restaurant_id, item_a, item_b"],
+    ["analytics_basket_item_weeks", "week, restaurant_id, menu_item_id"],
+    ["analytics_basket_pair_weeks", "week, restaurant_id, item_a, item_b"],
+    ["analytics_heat_days", "day, weekday, hour"],
   ] as const) {
     parts.push(JSON.stringify(await queryRows(db, sql.raw(`select * from ${table} order by ${order}`))));
   }
@@ -138,7 +163,7 @@ describe("the funnel and basket rollups", () => {
   it("after random changes, the funnel and basket counts for random ranges and zones equal counts over the raw rows; incremental = rebuild", async () => {
     const db = t.database.db;
     const change = fc.record({
-      kind: fc.constantFrom<Change["kind"]>("event", "prune", "cancel", "move", "line", "unline", "void"),
+      kind: fc.constantFrom<Change["kind"]>("event", "prune", "cancel", "move", "line", "unline", "void", "zone"),
       pick: fc.integer({ min: 0, max: 300 }),
       minutes: fc.integer({ min: 1, max: 3000 }),
     });
@@ -146,7 +171,7 @@ describe("the funnel and basket rollups", () => {
       fc.asyncProperty(
         fc.array(change, { minLength: 1, maxLength: 6 }),
         fc.integer({ min: -40, max: 0 }),
-        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 40 }),
         fc.constantFrom("UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"),
         async (changes, start, length, tz) => {
           for (const c of changes) await applyChange(db, c);
@@ -155,7 +180,7 @@ describe("the funnel and basket rollups", () => {
           expect(await fromRollups(db, w.start, w.end)).toEqual(await expected(db, w.start, w.end));
         },
       ),
-      { numRuns: 10 },
+      { numRuns: 14 },
     );
     const kept = await snapshot(db);
     await requestInsightRebuild(db);
@@ -170,6 +195,19 @@ describe("the funnel and basket rollups", () => {
     await db.execute(sql`update order_items set fired_at = now() where id = (select id from order_items order by id limit 1)`);
     await db.execute(sql`update orders set updated_at = now() where id = (select id from orders order by id limit 1)`);
     expect(await count(db, "analytics_dirty_insight_days")).toBe(0);
+  });
+});
+
+describe("dayLevels", () => {
+  it("reads whole weeks (Monday to Sunday) from the week rows and the days around them from the day rows", () => {
+    // 2026-11-02 is a Monday.
+    expect(dayLevels("2026-11-02", "2026-11-08")).toEqual({ weeks: { from: "2026-11-02", to: "2026-11-02" }, days: [] });
+    expect(dayLevels("2026-10-29", "2026-11-18")).toEqual({
+      weeks: { from: "2026-11-02", to: "2026-11-09" },
+      days: [{ from: "2026-10-29", to: "2026-11-01" }, { from: "2026-11-16", to: "2026-11-18" }],
+    });
+    expect(dayLevels("2026-11-03", "2026-11-09")).toEqual({ weeks: null, days: [{ from: "2026-11-03", to: "2026-11-09" }] });
+    expect(dayLevels("2026-11-05", "2026-11-05")).toEqual({ weeks: null, days: [{ from: "2026-11-05", to: "2026-11-05" }] });
   });
 });
 

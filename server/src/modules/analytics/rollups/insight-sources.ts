@@ -18,7 +18,7 @@ const limit = (f: Filter, rid: SQL, at: SQL) => (f.kind === "keys" ? sql`join ke
  * (restaurant_id, placed_at) index — there is no index on the time alone — as laterals with OFFSET 0, so the planner
  * (blind to how few hours a range is) cannot turn them into a scan of every order.
  */
-const ordersOf = (f: Filter) =>
+export const ordersOf = (f: Filter) =>
   f.kind === "ranges"
     ? sql`(select x.* from ranges k cross join restaurants rr cross join lateral (
             select * from orders o where o.restaurant_id = rr.id and o.placed_at >= k.s and o.placed_at < k.e offset 0) x) o`
@@ -51,8 +51,11 @@ export const paidRows = (f: Filter, scope: SQL = sql``) => sql`
   where o.channel = 'online' and p.status in (${sql.join(PAID_STATUSES.map((st) => sql`${st}`), sql`, `)}) ${scope}
   group by 1, 2`;
 
+/** Orders that count everywhere in analytics (`o`): neither rejected nor cancelled. */
+export const COUNTED_ORDER = sql`o.status not in ('rejected', 'cancelled')`;
+
 /** (day, restaurant_id, order_id, menu_item_id): a counted order's distinct dishes — its basket. */
 export const basketLines = (f: Filter, scope: SQL = sql``) => sql`
   select distinct ${UTC_DAY("o.placed_at")} as day, o.restaurant_id, oi.order_id, oi.menu_item_id
   from ${ordersOf(f)} join order_items oi on oi.order_id = o.id ${limit(f, sql`o.restaurant_id`, sql`o.placed_at`)}
-  where o.status not in ('rejected', 'cancelled') and oi.menu_item_id is not null ${scope}`;
+  where ${COUNTED_ORDER} and oi.menu_item_id is not null ${scope}`;
