@@ -30,15 +30,56 @@ export function splitWindow(start: Date, end: Date): WindowSplit {
   return { fromDay: iso(firstFull).slice(0, 10), toDay: iso(lastFullEnd - DAY_MS).slice(0, 10), ranges };
 }
 
-/** `ranges (s, e)` of the partial days (an empty CTE when there are none). */
-const rangesCte = (split: WindowSplit) => sql`
+export type SignedSplit = { fromDay: string | null; toDay: string | null; ranges: Array<{ s: number; e: number; sign: 1 | -1 }> };
+
+/**
+ * For sums of order rows (paid, baskets, dishes, pairs, the heatmap): a partial day longer than half a day is read as
+ * its whole day from the rollups less the rest of the day's rows (sign −1), so no read takes more than 12 hours of
+ * order rows (a European evening's range ends an hour before UTC midnight: 23 hours of rows otherwise). The partial
+ * days are at the run's ends (or, without whole days, next to each other), so the run stays one span of days. Not for
+ * the funnel's visits: a visit is not a sum of its hours.
+ */
+export function signedSplit(split: WindowSplit): SignedSplit {
+  let from = split.fromDay === null ? null : ms(split.fromDay);
+  let to = split.toDay === null ? null : ms(split.toDay);
+  const ranges: SignedSplit["ranges"] = [];
+  // Pieces within one UTC day each (a window shorter than a day may straddle a UTC midnight).
+  const pieces = split.ranges.flatMap((r) => {
+    const midnight = Math.floor(r.s / DAY_MS) * DAY_MS + DAY_MS;
+    return r.e > midnight ? [{ s: r.s, e: midnight }, { s: midnight, e: r.e }] : [r];
+  });
+  for (const r of pieces) {
+    if (r.e - r.s <= DAY_MS / 2) {
+      ranges.push({ ...r, sign: 1 });
+      continue;
+    }
+    const day = Math.floor(r.s / DAY_MS) * DAY_MS;
+    from = from === null ? day : Math.min(from, day);
+    to = to === null ? day : Math.max(to, day);
+    if (day < r.s) ranges.push({ s: day, e: r.s, sign: -1 });
+    if (r.e < day + DAY_MS) ranges.push({ s: r.e, e: day + DAY_MS, sign: -1 });
+  }
+  return { fromDay: from === null ? null : iso(from).slice(0, 10), toDay: to === null ? null : iso(to).slice(0, 10), ranges };
+}
+const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** `ranges (s, e)` of the partial days and `signed_ranges (s, e, sign)` of the order sums' (empty when none). */
+const rangesCte = (split: WindowSplit) => {
+  const signed = signedSplit(split);
+  return sql`
   ranges as (
     select * from unnest(${`{${split.ranges.map((r) => iso(r.s)).join(",")}}`}::timestamptz[],
                          ${`{${split.ranges.map((r) => iso(r.e)).join(",")}}`}::timestamptz[]) as r(s, e)
+  ),
+  signed_ranges as (
+    select * from unnest(${`{${signed.ranges.map((r) => iso(r.s)).join(",")}}`}::timestamptz[],
+                         ${`{${signed.ranges.map((r) => iso(r.e)).join(",")}}`}::timestamptz[],
+                         ${`{${signed.ranges.map((r) => r.sign).join(",")}}`}::int[]) as r(s, e, sign)
   )`;
+};
 
 /** The whole days' condition on a rollup table `t`, or nothing when the window has no whole day. */
-const wholeDays = (split: WindowSplit, scope: SQL) =>
+const wholeDays = (split: WindowSplit | SignedSplit, scope: SQL) =>
   split.fromDay === null ? sql`false` : sql`t.day >= ${split.fromDay}::date and t.day <= ${split.toDay}::date ${scope}`;
 
 const scopeOf = (column: string, w: InsightWindow) =>
@@ -64,8 +105,10 @@ export async function funnelCounts(db: Db, w: InsightWindow): Promise<Record<Fun
     select coalesce(sum(mv), 0)::int as menu_view, coalesce(sum(ca), 0)::int as cart_add,
            coalesce(sum(cs), 0)::int as checkout_start, coalesce(sum(paid), 0)::int as paid
     from (
-      select t.menu_views as mv, t.cart_adds as ca, t.checkout_starts as cs, t.paid
+      select t.menu_views as mv, t.cart_adds as ca, t.checkout_starts as cs, 0 as paid
       from analytics_insight_days t where ${wholeDays(split, scopeOf("t.restaurant_id", w))}
+      union all
+      select 0, 0, 0, t.paid from analytics_insight_days t where ${wholeDays(signedSplit(split), scopeOf("t.restaurant_id", w))}
       union all
       select menu_views, cart_adds, checkout_starts, 0 from (${funnelVisitRows({ kind: "ranges" }, scopeOf("e.restaurant_id", w))}) x
       union all
@@ -81,9 +124,10 @@ export async function funnelCounts(db: Db, w: InsightWindow): Promise<Record<Fun
  */
 export function basketCtes(w: InsightWindow): SQL {
   const split = splitWindow(w.start, w.end);
+  const signed = signedSplit(split);
   const scope = scopeOf("t.restaurant_id", w);
-  const inDays = wholeDays(split, scope);
-  const levels = split.fromDay === null ? null : dayLevels(split.fromDay, split.toDay!);
+  const inDays = wholeDays(signed, scope);
+  const levels = signed.fromDay === null ? null : dayLevels(signed.fromDay, signed.toDay!);
   // Whole weeks from the week rows, the whole days around them from the day rows (insight-weeks.ts).
   const weekRows = levels ? sql`${inWeeks(levels)} ${scope}` : sql`false`;
   const dayRows = levels ? sql`${inLeftoverDays(levels)} ${scope}` : sql`false`;
@@ -94,7 +138,7 @@ export function basketCtes(w: InsightWindow): SQL {
       select restaurant_id, sum(baskets)::int as baskets from (
         select t.restaurant_id, t.baskets from analytics_insight_days t where ${inDays} and t.baskets > 0
         union all
-        select restaurant_id, count(distinct order_id)::int from edge group by 1
+        select restaurant_id, sum(sign)::int from (select distinct restaurant_id, order_id, sign from edge) o group by 1
       ) x group by 1
     ),
     item as (
@@ -103,7 +147,7 @@ export function basketCtes(w: InsightWindow): SQL {
         union all
         select t.menu_item_id, t.baskets as c from analytics_basket_item_days t where ${dayRows}
         union all
-        select menu_item_id, count(*)::int from edge group by 1
+        select menu_item_id, sum(sign)::int from edge group by 1
       ) x group by 1
     ),
     pairs as (
@@ -112,7 +156,7 @@ export function basketCtes(w: InsightWindow): SQL {
         union all
         select t.item_a as a, t.item_b as b, t.together as ab from analytics_basket_pair_days t where ${dayRows}
         union all
-        select x.menu_item_id, y.menu_item_id, count(*)::int from edge x join edge y on y.order_id = x.order_id and x.menu_item_id < y.menu_item_id group by 1, 2
+        select x.menu_item_id, y.menu_item_id, sum(x.sign)::int from edge x join edge y on y.order_id = x.order_id and x.menu_item_id < y.menu_item_id group by 1, 2
       ) x group by 1, 2
     )`;
 }
@@ -123,7 +167,8 @@ export function basketCtes(w: InsightWindow): SQL {
  */
 export async function platformHeat(db: Db, w: InsightWindow) {
   const split = splitWindow(w.start, w.end);
-  const days = split.fromDay === null ? sql`false` : sql`t.day >= ${split.fromDay}::date and t.day <= ${split.toDay}::date`;
+  const signed = signedSplit(split);
+  const days = signed.fromDay === null ? sql`false` : sql`t.day >= ${signed.fromDay}::date and t.day <= ${signed.toDay}::date`;
   return withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
     with ${rangesCte(split)}
     select weekday, hour, sum(orders)::int as orders from (

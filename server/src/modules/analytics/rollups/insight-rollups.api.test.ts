@@ -5,7 +5,7 @@ import { queryRows, type Db } from "../../../platform/database.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { windowOf } from "../ceo-dashboard.service.js";
 import { DEFAULT_ZONE } from "./insight-heat.js";
-import { basketCtes, basketQuery, funnelCounts, platformHeat, splitWindow } from "./insight-reads.js";
+import { basketCtes, basketQuery, funnelCounts, platformHeat, signedSplit, splitWindow } from "./insight-reads.js";
 import { refreshInsightRollups, requestInsightRebuild } from "./insight-refresh.js";
 import { PAID_STATUSES } from "./insight-sources.js";
 import { dayLevels } from "./insight-weeks.js";
@@ -195,6 +195,30 @@ describe("the funnel and basket rollups", () => {
     await db.execute(sql`update order_items set fired_at = now() where id = (select id from order_items order by id limit 1)`);
     await db.execute(sql`update orders set updated_at = now() where id = (select id from orders order by id limit 1)`);
     expect(await count(db, "analytics_dirty_insight_days")).toBe(0);
+  });
+});
+
+describe("signedSplit", () => {
+  it("reads a partial day longer than 12 hours as its whole day less the rest of the day's rows", () => {
+    const at = (iso: string) => Date.parse(iso);
+    // Copenhagen's 2026-11-02 … 2026-11-04: 23:00 UTC the day before to 23:00 UTC on the last day.
+    expect(signedSplit(splitWindow(new Date("2026-11-01T23:00:00Z"), new Date("2026-11-04T23:00:00Z")))).toEqual({
+      fromDay: "2026-11-02",
+      toDay: "2026-11-04",
+      ranges: [
+        { s: at("2026-11-01T23:00:00Z"), e: at("2026-11-02T00:00:00Z"), sign: 1 },
+        { s: at("2026-11-04T23:00:00Z"), e: at("2026-11-05T00:00:00Z"), sign: -1 },
+      ],
+    });
+    // One Kolkata day (18:30 UTC to 18:30 UTC): two pieces, the longer one by its whole day.
+    expect(signedSplit(splitWindow(new Date("2026-11-01T18:30:00Z"), new Date("2026-11-02T18:30:00Z")))).toEqual({
+      fromDay: "2026-11-02",
+      toDay: "2026-11-02",
+      ranges: [
+        { s: at("2026-11-01T18:30:00Z"), e: at("2026-11-02T00:00:00Z"), sign: 1 },
+        { s: at("2026-11-02T18:30:00Z"), e: at("2026-11-03T00:00:00Z"), sign: -1 },
+      ],
+    });
   });
 });
 
