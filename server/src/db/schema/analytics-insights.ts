@@ -70,6 +70,27 @@ export const analyticsHeatDays = pgTable(
 );
 
 /**
+ * The platform funnel's partial days (a zone's midnight is not UTC's: a range's first and last UTC days are partial):
+ * per UTC day and quarter hour (slot 0 … 95), the visits whose first, and whose last, event of a step fell in it. A
+ * day's first hours [00:00, e) hold the visits whose first event is before e, its last [s, 24:00) those whose last
+ * event is at or after s — sums over slots, for every e and s on a quarter hour (every zone's midnight is one).
+ */
+export const analyticsFunnelSlots = pgTable(
+  "analytics_funnel_slots",
+  {
+    day: date("day").notNull(),
+    slot: smallint("slot").notNull(),
+    firstMenuViews: integer("first_menu_views").notNull().default(0),
+    firstCartAdds: integer("first_cart_adds").notNull().default(0),
+    firstCheckoutStarts: integer("first_checkout_starts").notNull().default(0),
+    lastMenuViews: integer("last_menu_views").notNull().default(0),
+    lastCartAdds: integer("last_cart_adds").notNull().default(0),
+    lastCheckoutStarts: integer("last_checkout_starts").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
+
+/**
  * Weekly sums of the basket day rollups (a week starts on a UTC Monday), so a long range reads its whole weeks here
  * and only its remaining days from the day rows; recomputed from the day rows of the weeks a refresh touched.
  */

@@ -3,6 +3,7 @@ import type { FunnelStepKey } from "@tavola/contracts";
 import { queryRows, type Db } from "../../../platform/database.js";
 import type { InsightWindow } from "../insights/insights-window.js";
 import { basketLines, funnelVisitRows, paidRows } from "./insight-sources.js";
+import { slotRanges } from "./insight-funnel-slots.js";
 import { heatOfRanges } from "./insight-heat.js";
 import { dayLevels, inDays as inLeftoverDays, inWeeks } from "./insight-weeks.js";
 import { withoutJit } from "./rollup-reads.js";
@@ -100,6 +101,10 @@ function insightRead<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
 /** The funnel's visits per step and paid online orders in the window: sums of the day cells and the partial days' rows. */
 export async function funnelCounts(db: Db, w: InsightWindow): Promise<Record<FunnelStepKey, number>> {
   const split = splitWindow(w.start, w.end);
+  // The platform's partial days from the funnel's slots; a scope's from its restaurants' events (insight-funnel-slots.ts).
+  const slots = w.ids === null ? slotRanges(split.ranges) : null;
+  const edgeVisits =
+    slots ?? sql`select menu_views as mv, cart_adds as ca, checkout_starts as cs from (${funnelVisitRows({ kind: "ranges" }, scopeOf("e.restaurant_id", w))}) v`;
   const [row] = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
     with ${rangesCte(split)}
     select coalesce(sum(mv), 0)::int as menu_view, coalesce(sum(ca), 0)::int as cart_add,
@@ -110,7 +115,7 @@ export async function funnelCounts(db: Db, w: InsightWindow): Promise<Record<Fun
       union all
       select 0, 0, 0, t.paid from analytics_insight_days t where ${wholeDays(signedSplit(split), scopeOf("t.restaurant_id", w))}
       union all
-      select menu_views, cart_adds, checkout_starts, 0 from (${funnelVisitRows({ kind: "ranges" }, scopeOf("e.restaurant_id", w))}) x
+      select mv, ca, cs, 0 from (${edgeVisits}) x
       union all
       select 0, 0, 0, paid from (${paidRows({ kind: "ranges" }, scopeOf("o.restaurant_id", w))}) x
     ) s`));

@@ -1,12 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
+import { writeFunnelSlots } from "./insight-funnel-slots.js";
 import { writeHeatDays } from "./insight-heat.js";
 import { basketLines, funnelVisitRows, paidRows, type Filter } from "./insight-sources.js";
 import { writeBasketWeeks } from "./insight-weeks.js";
 
 /**
  * Keeps the insight rollups (funnel visits, paid orders, baskets and dish pairs per restaurant per UTC day, their
- * week sums, and the platform heatmap's day rows) current,
+ * week sums, the platform heatmap's day rows and the platform funnel's slots) current,
  * the same way rollup-refresh.ts keeps the figure cells: keys claimed (deleted) from the dirty log, then their days
  * recomputed whole from the operational rows, under one advisory lock of its own (so it never waits on a long cell
  * refresh); a database whose insight rollups were never built is built whole first. Idempotent.
@@ -30,6 +31,7 @@ export async function refreshInsightRollups(db: Db, { budgetMs = 50_000 } = {}):
         for (const table of TABLES) await tx.execute(sql.raw(`delete from ${table}`));
         await writeDays(tx, { kind: "all" });
         await writeHeatDays(tx, "all");
+        await writeFunnelSlots(tx, "all");
         await writeBasketWeeks(tx, "all");
         await tx.execute(sql`
           insert into analytics_insight_rollup_state (id, built_at) values (1, now())
@@ -46,7 +48,9 @@ export async function refreshInsightRollups(db: Db, { budgetMs = 50_000 } = {}):
           await tx.execute(sql`with ${cte} delete from ${sql.raw(table)} t using keys k where t.restaurant_id = k.rid and t.day = k.day`);
         }
         await writeDays(tx, { kind: "keys" }, cte);
-        await writeHeatDays(tx, [...new Set(unique.map((k) => k.day))]);
+        const days = [...new Set(unique.map((k) => k.day))];
+        await writeHeatDays(tx, days);
+        await writeFunnelSlots(tx, days);
         await writeBasketWeeks(tx, { rids: unique.map((k) => k.rid), days: unique.map((k) => k.day) });
       }
       return { rebuilt: false, days: unique.length, more: keys.length === KEY_BATCH };

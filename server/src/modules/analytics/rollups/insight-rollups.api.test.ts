@@ -145,6 +145,7 @@ async function snapshot(db: Db) {
     ["analytics_basket_item_weeks", "week, restaurant_id, menu_item_id"],
     ["analytics_basket_pair_weeks", "week, restaurant_id, item_a, item_b"],
     ["analytics_heat_days", "day, weekday, hour"],
+    ["analytics_funnel_slots", "day, slot"],
   ] as const) {
     parts.push(JSON.stringify(await queryRows(db, sql.raw(`select * from ${table} order by ${order}`))));
   }
