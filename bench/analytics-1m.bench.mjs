@@ -10,7 +10,10 @@
 // written at random: the load is bound by the rows, not by a cache-missing B-tree.
 // env: BENCH_ANALYTICS_ORDERS (default 1000000), BENCH_ANALYTICS_RUNS (default 15 per endpoint and range),
 // BENCH_ANALYTICS_ONLY (comma-separated words: only the cases whose endpoint name contains one of them, case-insensitive;
-// "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything).
+// "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything),
+// BENCH_ANALYTICS_DATABASE_URL (an already generated bench database: no generation; the server's start migrates it and
+// rebuilds what a migration asks — to measure a change on the same data as before; with DATABASE_URL_FOR_BENCH's
+// cluster and BENCH_ANALYTICS_KEEP_DB=1 the generated database is kept and its URL logged).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { demoLogin, fmt, freePort, getJson, sleep, spawnOurServer, table, vacuumAnalyze, waitHealthy, withPostgresDatabase } from "./lib/harness.mjs";
@@ -26,12 +29,15 @@ const DISHES = 12;
 export default async function run({ log }) {
   const settings = { orders: Number(process.env.BENCH_ANALYTICS_ORDERS ?? 1_000_000), runs: Number(process.env.BENCH_ANALYTICS_RUNS ?? 15) };
   log(`${fmt.int(settings.orders)} orders, ${RESTAURANTS} restaurants, ${fmt.int(CUSTOMERS)} customers over ${HISTORY_DAYS} days; ${settings.runs} requests per endpoint and range`);
-  return withPostgresDatabase(log, (databaseUrl) => measure({ log, databaseUrl, settings }));
+  const reuse = process.env.BENCH_ANALYTICS_DATABASE_URL;
+  if (reuse) return measure({ log, databaseUrl: reuse, settings, reuse: true });
+  return withPostgresDatabase(log, (databaseUrl) => measure({ log, databaseUrl, settings }), { keep: process.env.BENCH_ANALYTICS_KEEP_DB === "1" });
 }
 
-async function measure({ log, databaseUrl, settings }) {
+async function measure({ log, databaseUrl, settings, reuse = false }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  if (reuse) return measureServer({ log, databaseUrl, settings, port, base, generation: { reused: databaseUrl.replace(/^.*\//, "") } });
   // First start: migrations and the demo (no demo history: the bench's own history is the load).
   let t0 = performance.now();
   let proc = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" } });
@@ -53,10 +59,14 @@ async function measure({ log, databaseUrl, settings }) {
   t0 = performance.now();
   await vacuumAnalyze(databaseUrl);
   log(`vacuum analyze ${fmt.ms(performance.now() - t0)}`);
+  if (process.env.BENCH_ANALYTICS_KEEP_DB === "1") log(`kept database: ${databaseUrl}`);
+  return measureServer({ log, databaseUrl, settings, port, base, generation });
+}
 
+async function measureServer({ log, databaseUrl, settings, port, base, generation }) {
   // Second start: the rollups are built whole (state reset by the generator) before the server answers.
-  t0 = performance.now();
-  proc = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" } });
+  const t0 = performance.now();
+  const proc = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" } });
   try {
     await waitHealthy(proc, port, { timeoutMs: 600_000, intervalMs: 200 });
     const rebuildMs = performance.now() - t0;

@@ -194,7 +194,7 @@ export const median = (xs) => {
  * in DATABASE_URL_FOR_BENCH's cluster (the database is dropped afterwards; the cluster left as found).
  * Answers fn's result, `{ skipped }` without Postgres binaries, or `{ error }` if it crashed (logged).
  */
-export async function withPostgresDatabase(log, fn) {
+export async function withPostgresDatabase(log, fn, { keep = false } = {}) {
   let cluster = null;
   let adminUrl = process.env.DATABASE_URL_FOR_BENCH;
   let dropBenchDb = async () => {};
@@ -208,7 +208,7 @@ export async function withPostgresDatabase(log, fn) {
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    if (!cluster) {
+    if (!cluster && !keep) {
       dropBenchDb = async () => {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();

@@ -74,7 +74,7 @@ export type FunnelStepKey = (typeof FUNNEL_STEPS)[number]["key"];
 
 export const ANALYTICS_DEFINITIONS = {
   heatmap: "Orders placed in the range (except rejected and cancelled), by the hour and weekday of the restaurant's own local time.",
-  funnel: "Visitors (distinct browsers) who viewed a menu, added a dish and started checkout in the range; Paid counts online orders placed in the range whose card payment went through (authorized or captured, even if refunded later; not voided). Each conversion is a step over the one before it.",
+  funnel: "Counted in visits: a visit is one visitor (browser) at one restaurant on one UTC day. The first three steps are visits in the range that viewed a menu, added a dish and started checkout; Paid counts online orders placed in the range whose card payment went through (authorized or captured, even if refunded later; not voided). Each conversion is a step over the one before it. Browser events are kept 90 days.",
   basket: "A basket is a counted order in the range (any channel) with its distinct dishes. Pairs are of one restaurant's dishes, measured against that restaurant's baskets. Support: share of its baskets with both dishes. Confidence A→B: share of baskets with A that also have B. Lift: confidence over B's own share (above 1: bought together more than chance).",
   league: "Per restaurant: GMV, orders and average order value as on the CEO dashboard; rating is the mean star rating of feedback in the range, sentiment the share of positive minus negative; on-time the share of deliveries by the latest promised time; growth is GMV against the same number of days before.",
 } as const;

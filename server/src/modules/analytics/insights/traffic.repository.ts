@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FunnelStepKey, HeatCell } from "@tavola/contracts";
 import { queryRows, type Db } from "../../../platform/database.js";
-import { funnelCounts } from "../rollups/insight-reads.js";
+import { DEFAULT_ZONE } from "../rollups/insight-heat.js";
+import { funnelCounts, platformHeat } from "../rollups/insight-reads.js";
 import { withoutJit } from "../rollups/rollup-reads.js";
 import { between, inScope, n, type InsightWindow } from "./insights-window.js";
 
@@ -12,11 +13,13 @@ import { between, inScope, n, type InsightWindow } from "./insights-window.js";
  * hour in every real zone (offsets are whole quarter hours: India's +5:30, Nepal's +5:45, Chatham's +12:45), so a cell's
  * slot start gives its orders' local weekday and hour, daylight-saving changes included (the zone's rules at that
  * instant). The window's ends are local midnights, which fall on quarter hours, so its cells are exactly its orders.
+ * The whole platform's heatmap reads the insight rollups' heat day rows instead (the same buckets, summed per UTC day
+ * over every restaurant: ≈ 50 rows a day instead of ≈ 3,000 quarter cells on the 1M bench).
  */
 export async function heatmapFor(db: Db, w: InsightWindow): Promise<HeatCell[]> {
-  const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
+  const rows = w.ids === null ? await platformHeat(db, w) : await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
     with c as (
-      select q.slot at time zone coalesce(p.timezone, 'America/New_York') as local, q.orders
+      select q.slot at time zone coalesce(p.timezone, ${DEFAULT_ZONE}) as local, q.orders
       from analytics_quarter_cells q left join reservation_policies p on p.restaurant_id = q.restaurant_id
       where ${between(sql`q.slot`, w)} and q.orders > 0 ${inScope(sql`q.restaurant_id`, w)}
     )

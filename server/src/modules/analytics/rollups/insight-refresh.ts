@@ -1,9 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
-import { basketLines, funnelVisitorRows, paidRows, type Filter } from "./insight-sources.js";
+import { writeFunnelSlots } from "./insight-funnel-slots.js";
+import { writeHeatDays } from "./insight-heat.js";
+import { basketLines, funnelVisitRows, paidRows, type Filter } from "./insight-sources.js";
+import { writeBasketWeeks } from "./insight-weeks.js";
 
 /**
- * Keeps the insight rollups (funnel visitors, paid orders, baskets and dish pairs per restaurant per UTC day) current,
+ * Keeps the insight rollups (funnel visits, paid orders, baskets and dish pairs per restaurant per UTC day, their
+ * week sums, the platform heatmap's day rows and the platform funnel's slots) current,
  * the same way rollup-refresh.ts keeps the figure cells: keys claimed (deleted) from the dirty log, then their days
  * recomputed whole from the operational rows, under one advisory lock of its own (so it never waits on a long cell
  * refresh); a database whose insight rollups were never built is built whole first. Idempotent.
@@ -11,7 +15,7 @@ import { basketLines, funnelVisitorRows, paidRows, type Filter } from "./insight
 const INSIGHT_LOCK = 720_021; // pg_advisory_xact_lock key: "issue 20's insight rollups"
 const KEY_BATCH = 2_000;
 
-const TABLES = ["analytics_funnel_visitor_days", "analytics_insight_days", "analytics_basket_item_days", "analytics_basket_pair_days"] as const;
+const TABLES = ["analytics_insight_days", "analytics_basket_item_days", "analytics_basket_pair_days"] as const;
 
 export type InsightRefreshResult = { rebuilt: boolean; days: number; transactions: number };
 
@@ -26,6 +30,9 @@ export async function refreshInsightRollups(db: Db, { budgetMs = 50_000 } = {}):
         await tx.execute(sql`delete from analytics_dirty_insight_days`);
         for (const table of TABLES) await tx.execute(sql.raw(`delete from ${table}`));
         await writeDays(tx, { kind: "all" });
+        await writeHeatDays(tx, "all");
+        await writeFunnelSlots(tx, "all");
+        await writeBasketWeeks(tx, "all");
         await tx.execute(sql`
           insert into analytics_insight_rollup_state (id, built_at) values (1, now())
           on conflict (id) do update set built_at = excluded.built_at`);
@@ -41,6 +48,10 @@ export async function refreshInsightRollups(db: Db, { budgetMs = 50_000 } = {}):
           await tx.execute(sql`with ${cte} delete from ${sql.raw(table)} t using keys k where t.restaurant_id = k.rid and t.day = k.day`);
         }
         await writeDays(tx, { kind: "keys" }, cte);
+        const days = [...new Set(unique.map((k) => k.day))];
+        await writeHeatDays(tx, days);
+        await writeFunnelSlots(tx, days);
+        await writeBasketWeeks(tx, { rids: unique.map((k) => k.rid), days: unique.map((k) => k.day) });
       }
       return { rebuilt: false, days: unique.length, more: keys.length === KEY_BATCH };
     });
@@ -60,15 +71,17 @@ const keysCte = (rids: string[], days: string[]): SQL => sql`
 /** Writes the days of every source row the filter lets through (the days were emptied first). */
 async function writeDays(tx: Db, f: Filter, cte?: SQL) {
   const w = (body: SQL) => (cte ? sql`with ${cte}, ${body}` : sql`with ${body}`);
-  await tx.execute(w(sql`v as (${funnelVisitorRows(f)})
-    insert into analytics_funnel_visitor_days (day, restaurant_id, type, visitor_id) select day, restaurant_id, type, visitor_id from v order by 1, 2`));
   await tx.execute(w(sql`
+    v as (${funnelVisitRows(f)}),
     p as (${paidRows(f)}),
     l as (${basketLines(f)}),
     b as (select day, restaurant_id, count(distinct order_id)::int as baskets from l group by 1, 2)
-    insert into analytics_insight_days (day, restaurant_id, paid, baskets)
-    select coalesce(p.day, b.day), coalesce(p.restaurant_id, b.restaurant_id), coalesce(p.paid, 0), coalesce(b.baskets, 0)
-    from p full join b on b.day = p.day and b.restaurant_id = p.restaurant_id
+    insert into analytics_insight_days (day, restaurant_id, menu_views, cart_adds, checkout_starts, paid, baskets)
+    select day, restaurant_id, sum(mv), sum(ca), sum(cs), sum(paid), sum(baskets) from (
+      select day, restaurant_id, menu_views as mv, cart_adds as ca, checkout_starts as cs, 0 as paid, 0 as baskets from v
+      union all select day, restaurant_id, 0, 0, 0, paid, 0 from p
+      union all select day, restaurant_id, 0, 0, 0, 0, baskets from b
+    ) x group by 1, 2
     order by 1, 2`));
   await tx.execute(w(sql`l as (${basketLines(f)})
     insert into analytics_basket_item_days (day, restaurant_id, menu_item_id, baskets)

@@ -4,14 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { windowOf } from "../ceo-dashboard.service.js";
-import { basketCtes, basketQuery, funnelCounts, splitWindow } from "./insight-reads.js";
+import { DEFAULT_ZONE } from "./insight-heat.js";
+import { basketCtes, basketQuery, funnelCounts, platformHeat, signedSplit, splitWindow } from "./insight-reads.js";
 import { refreshInsightRollups, requestInsightRebuild } from "./insight-refresh.js";
 import { PAID_STATUSES } from "./insight-sources.js";
+import { dayLevels } from "./insight-weeks.js";
 
 /**
  * The funnel and basket rollups after operational changes: random batches of changes of every kind the triggers
  * capture (browser events recorded and pruned, orders cancelled and moved, lines added, moved and deleted, payments
- * voided) are taken in by a refresh; then for random ranges and zones the funnel's distinct visitors and paid orders,
+ * voided) are taken in by a refresh; then for random ranges and zones the funnel's visits (a visitor at a restaurant on
+ * a UTC day, counted at each step it has an event of in the window) and paid orders,
  * and the baskets, dish counts and pair counts equal counts taken here in JavaScript over the raw rows; and the
  * incrementally kept rollups are exactly what a full rebuild writes.
  */
@@ -25,7 +28,8 @@ type Row = Record<string, unknown>;
 const dayOffset = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const count = async (db: Db, table: string) => (await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
-type Change = { kind: "event" | "prune" | "cancel" | "move" | "line" | "unline" | "void"; pick: number; minutes: number };
+type Change = { kind: "event" | "prune" | "cancel" | "move" | "line" | "unline" | "void" | "zone"; pick: number; minutes: number };
+const ZONES = ["Asia/Kolkata", "Pacific/Chatham", "Europe/Copenhagen", "America/Los_Angeles"];
 
 async function applyChange(db: Db, c: Change) {
   const nth = (table: string, where = "true") => sql.raw(`(select id from ${table} where ${where} order by id offset ${c.pick} limit 1)`);
@@ -52,6 +56,11 @@ async function applyChange(db: Db, c: Change) {
       where oi.id = ${nth("order_items", "menu_item_id is not null")}`);
   } else if (c.kind === "unline") {
     await db.execute(sql`delete from order_items where id = ${nth("order_items", "menu_item_id is not null")}`);
+  } else if (c.kind === "zone") {
+    // A restaurant's zone changes (its booking policy's), or a policy goes: the platform default applies.
+    const policy = sql.raw(`(select restaurant_id from reservation_policies order by restaurant_id offset ${c.pick % 7} limit 1)`);
+    if (c.minutes % 5 === 0) await db.execute(sql`delete from reservation_policies where restaurant_id = ${policy}`);
+    else await db.execute(sql`update reservation_policies set timezone = ${ZONES[c.minutes % ZONES.length]!} where restaurant_id = ${policy}`);
   } else {
     await db.execute(sql`update payments set status = 'voided' where id = ${nth("payments", "order_id is not null and status <> 'voided'")}`);
   }
@@ -64,12 +73,16 @@ async function expected(db: Db, start: Date, end: Date) {
     return ms >= start.getTime() && ms < end.getTime();
   };
   const [events, orders, payments, lines] = await Promise.all([
-    queryRows<Row>(db, sql`select type, visitor_id, occurred_at from web_events`),
-    queryRows<Row>(db, sql`select id, status, channel, placed_at from orders`),
+    queryRows<Row>(db, sql`select type, visitor_id, restaurant_id, occurred_at from web_events`),
+    queryRows<Row>(db, sql`
+      select o.id, o.status, o.channel, o.placed_at, coalesce(p.timezone, ${DEFAULT_ZONE}) as zone
+      from orders o left join reservation_policies p on p.restaurant_id = o.restaurant_id`),
     queryRows<Row>(db, sql`select order_id, status from payments where order_id is not null`),
     queryRows<Row>(db, sql`select distinct order_id, menu_item_id from order_items where menu_item_id is not null`),
   ]);
-  const visitors = (type: string) => new Set(events.filter((e) => e.type === type && within(e.occurred_at)).map((e) => e.visitor_id)).size;
+  const visitDay = (at: unknown) => new Date(at as string).toISOString().slice(0, 10);
+  const visits = (type: string) =>
+    new Set(events.filter((e) => e.type === type && within(e.occurred_at)).map((e) => `${e.visitor_id}|${e.restaurant_id}|${visitDay(e.occurred_at)}`)).size;
   const orderById = new Map(orders.map((o) => [String(o.id), o]));
   const paid = payments.filter((p) => {
     const o = orderById.get(String(p.order_id))!;
@@ -88,8 +101,18 @@ async function expected(db: Db, start: Date, end: Date) {
     for (const d of sorted) items.set(d, (items.get(d) ?? 0) + 1);
     for (let i = 0; i < sorted.length; i++) for (let j = i + 1; j < sorted.length; j++) pairs.set(`${sorted[i]}|${sorted[j]}`, (pairs.get(`${sorted[i]}|${sorted[j]}`) ?? 0) + 1);
   }
+  // The platform heatmap: counted orders by their restaurant's local weekday (0 = Monday) and hour, via Intl.
+  const heat = new Map<string, number>();
+  for (const o of orders) {
+    if (["rejected", "cancelled"].includes(String(o.status)) || !within(o.placed_at)) continue;
+    const parts = new Intl.DateTimeFormat("en-GB", { timeZone: String(o.zone), weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(new Date(o.placed_at as string));
+    const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.find((p) => p.type === "weekday")!.value);
+    const key = `${weekday}|${Number(parts.find((p) => p.type === "hour")!.value)}`;
+    heat.set(key, (heat.get(key) ?? 0) + 1);
+  }
   return {
-    funnel: { menu_view: visitors("menu_view"), cart_add: visitors("cart_add"), checkout_start: visitors("checkout_start"), paid },
+    heat,
+    funnel: { menu_view: visits("menu_view"), cart_add: visits("cart_add"), checkout_start: visits("checkout_start"), paid },
     baskets: baskets.size,
     items,
     pairs,
@@ -100,10 +123,12 @@ async function expected(db: Db, start: Date, end: Date) {
 async function fromRollups(db: Db, start: Date, end: Date) {
   const w = { start, end, ids: null };
   const funnel = await funnelCounts(db, w);
+  const heat = await platformHeat(db, w);
   const [total] = await basketQuery<{ n: number }>(db, sql`with ${basketCtes(w)} select coalesce(sum(baskets), 0)::int as n from per_restaurant`);
   const items = await basketQuery<{ id: string; c: number }>(db, sql`with ${basketCtes(w)} select menu_item_id::text as id, c from item where c > 0`);
   const pairs = await basketQuery<{ a: string; b: string; ab: number }>(db, sql`with ${basketCtes(w)} select a::text as a, b::text as b, ab from pairs where ab > 0`);
   return {
+    heat: new Map(heat.map((r) => [`${String(r.weekday)}|${String(r.hour)}`, Number(r.orders)])),
     funnel,
     baskets: total!.n,
     items: new Map(items.map((r) => [r.id, r.c])),
@@ -114,10 +139,13 @@ async function fromRollups(db: Db, start: Date, end: Date) {
 async function snapshot(db: Db) {
   const parts: string[] = [];
   for (const [table, order] of [
-    ["analytics_funnel_visitor_days", "day, restaurant_id, type, visitor_id"],
     ["analytics_insight_days", "day, restaurant_id"],
     ["analytics_basket_item_days", "day, restaurant_id, menu_item_id"],
     ["analytics_basket_pair_days", "day, restaurant_id, item_a, item_b"],
+    ["analytics_basket_item_weeks", "week, restaurant_id, menu_item_id"],
+    ["analytics_basket_pair_weeks", "week, restaurant_id, item_a, item_b"],
+    ["analytics_heat_days", "day, weekday, hour"],
+    ["analytics_funnel_slots", "day, slot"],
   ] as const) {
     parts.push(JSON.stringify(await queryRows(db, sql.raw(`select * from ${table} order by ${order}`))));
   }
@@ -128,14 +156,15 @@ describe("the funnel and basket rollups", () => {
   it("the seed built them and left no dirty key", async () => {
     const db = t.database.db;
     expect(await count(db, "analytics_dirty_insight_days")).toBe(0);
-    expect(await count(db, "analytics_funnel_visitor_days")).toBeGreaterThan(100);
+    const [visits] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(menu_views), 0)::int as n from analytics_insight_days`);
+    expect(visits!.n).toBeGreaterThan(100);
     expect(await count(db, "analytics_basket_pair_days")).toBeGreaterThan(10);
   });
 
   it("after random changes, the funnel and basket counts for random ranges and zones equal counts over the raw rows; incremental = rebuild", async () => {
     const db = t.database.db;
     const change = fc.record({
-      kind: fc.constantFrom<Change["kind"]>("event", "prune", "cancel", "move", "line", "unline", "void"),
+      kind: fc.constantFrom<Change["kind"]>("event", "prune", "cancel", "move", "line", "unline", "void", "zone"),
       pick: fc.integer({ min: 0, max: 300 }),
       minutes: fc.integer({ min: 1, max: 3000 }),
     });
@@ -143,7 +172,7 @@ describe("the funnel and basket rollups", () => {
       fc.asyncProperty(
         fc.array(change, { minLength: 1, maxLength: 6 }),
         fc.integer({ min: -40, max: 0 }),
-        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 40 }),
         fc.constantFrom("UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"),
         async (changes, start, length, tz) => {
           for (const c of changes) await applyChange(db, c);
@@ -152,7 +181,7 @@ describe("the funnel and basket rollups", () => {
           expect(await fromRollups(db, w.start, w.end)).toEqual(await expected(db, w.start, w.end));
         },
       ),
-      { numRuns: 10 },
+      { numRuns: 14 },
     );
     const kept = await snapshot(db);
     await requestInsightRebuild(db);
@@ -167,6 +196,43 @@ describe("the funnel and basket rollups", () => {
     await db.execute(sql`update order_items set fired_at = now() where id = (select id from order_items order by id limit 1)`);
     await db.execute(sql`update orders set updated_at = now() where id = (select id from orders order by id limit 1)`);
     expect(await count(db, "analytics_dirty_insight_days")).toBe(0);
+  });
+});
+
+describe("signedSplit", () => {
+  it("reads a partial day longer than 12 hours as its whole day less the rest of the day's rows", () => {
+    const at = (iso: string) => Date.parse(iso);
+    // Copenhagen's 2026-11-02 … 2026-11-04: 23:00 UTC the day before to 23:00 UTC on the last day.
+    expect(signedSplit(splitWindow(new Date("2026-11-01T23:00:00Z"), new Date("2026-11-04T23:00:00Z")))).toEqual({
+      fromDay: "2026-11-02",
+      toDay: "2026-11-04",
+      ranges: [
+        { s: at("2026-11-01T23:00:00Z"), e: at("2026-11-02T00:00:00Z"), sign: 1 },
+        { s: at("2026-11-04T23:00:00Z"), e: at("2026-11-05T00:00:00Z"), sign: -1 },
+      ],
+    });
+    // One Kolkata day (18:30 UTC to 18:30 UTC): two pieces, the longer one by its whole day.
+    expect(signedSplit(splitWindow(new Date("2026-11-01T18:30:00Z"), new Date("2026-11-02T18:30:00Z")))).toEqual({
+      fromDay: "2026-11-02",
+      toDay: "2026-11-02",
+      ranges: [
+        { s: at("2026-11-01T18:30:00Z"), e: at("2026-11-02T00:00:00Z"), sign: 1 },
+        { s: at("2026-11-02T18:30:00Z"), e: at("2026-11-03T00:00:00Z"), sign: -1 },
+      ],
+    });
+  });
+});
+
+describe("dayLevels", () => {
+  it("reads whole weeks (Monday to Sunday) from the week rows and the days around them from the day rows", () => {
+    // 2026-11-02 is a Monday.
+    expect(dayLevels("2026-11-02", "2026-11-08")).toEqual({ weeks: { from: "2026-11-02", to: "2026-11-02" }, days: [] });
+    expect(dayLevels("2026-10-29", "2026-11-18")).toEqual({
+      weeks: { from: "2026-11-02", to: "2026-11-09" },
+      days: [{ from: "2026-10-29", to: "2026-11-01" }, { from: "2026-11-16", to: "2026-11-18" }],
+    });
+    expect(dayLevels("2026-11-03", "2026-11-09")).toEqual({ weeks: null, days: [{ from: "2026-11-03", to: "2026-11-09" }] });
+    expect(dayLevels("2026-11-05", "2026-11-05")).toEqual({ weeks: null, days: [{ from: "2026-11-05", to: "2026-11-05" }] });
   });
 });
 

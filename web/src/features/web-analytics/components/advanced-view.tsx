@@ -61,10 +61,11 @@ export function AdvancedAnalyticsView() {
             </section>
             <section aria-labelledby="funnel-compare-title" className="grid min-w-0 grid-cols-1 gap-3">
               <h2 id="funnel-compare-title" className="text-xl font-semibold">Funnel against the previous period</h2>
+              <p className="text-sm text-muted-foreground">{ANALYTICS_DEFINITIONS.funnel}</p>
               <Suspense fallback={<Skeleton className="h-56" aria-label="Loading the chart" />}>
                 <FunnelChart steps={d.funnel} previous={d.previousFunnel} />
               </Suspense>
-              <FunnelTable steps={d.funnel} previous={d.previousFunnel} caption="Funnel this period and the previous one" />
+              <FunnelTable steps={d.funnel} previous={d.previousFunnel} caption="Funnel: visits per step this period and the previous one" />
             </section>
           </div>
         )}

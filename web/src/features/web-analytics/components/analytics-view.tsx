@@ -13,7 +13,7 @@ import { RestaurantFilter } from "./restaurant-filter";
 
 const FunnelChart = lazy(() => import("./funnel-chart").then((m) => ({ default: m.FunnelChart })));
 
-/** /analytics: when orders come in (weekday × hour) and how visitors convert (menu → cart → checkout → paid). */
+/** /analytics: when orders come in (weekday × hour) and how visits convert (menu → cart → checkout → paid). */
 export function AnalyticsView() {
   const [tz] = useState(browserTimeZone);
   const [range, setRange] = useState(() => lastDays(tz, 30));
@@ -45,7 +45,7 @@ export function AnalyticsView() {
               <Suspense fallback={<Skeleton className="h-56" aria-label="Loading the chart" />}>
                 <FunnelChart steps={d.funnel} />
               </Suspense>
-              <FunnelTable steps={d.funnel} caption="Funnel: visitors per step and conversion from the step before" />
+              <FunnelTable steps={d.funnel} caption="Funnel: visits per step and conversion from the step before" />
             </section>
           </div>
         )}

@@ -38,7 +38,7 @@ export function LeagueTable({ rows }: { rows: readonly LeagueRow[] }) {
       <th key={key} scope="col" className={`p-1 font-medium ${align}`} aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}>
         <button
           type="button"
-          className="inline-flex min-h-11 items-center gap-1 rounded px-1 hover:underline sm:min-h-8"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-1 hover:underline sm:min-h-8 sm:min-w-0"
           onClick={() => setSort({ key, dir: active && sort.dir === "desc" ? "asc" : active ? "desc" : key === "name" ? "asc" : "desc" })}
           data-testid={`sort-${key}`}
         >

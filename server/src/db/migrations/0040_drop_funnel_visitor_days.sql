@@ -1,0 +1,1 @@
+DROP TABLE "analytics_funnel_visitor_days" CASCADE;
