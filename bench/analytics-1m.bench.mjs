@@ -195,6 +195,7 @@ export async function generate(client, orders, generation, log) {
   // The triggers were off: the next refresh builds every cell whole.
   await client.query("update analytics_rollup_state set built_at = null where id = 1");
   await client.query("update analytics_insight_rollup_state set built_at = null where id = 1");
+  await client.query("update analytics_dish_rollup_state set built_at = null where id = 1");
 }
 
 const dayOffset = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
