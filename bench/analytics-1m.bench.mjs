@@ -10,7 +10,9 @@
 // written at random: the load is bound by the rows, not by a cache-missing B-tree.
 // env: BENCH_ANALYTICS_ORDERS (default 1000000), BENCH_ANALYTICS_RUNS (default 15 per endpoint and range),
 // BENCH_ANALYTICS_ONLY (comma-separated words: only the cases whose endpoint name contains one of them, case-insensitive;
-// "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything).
+// "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything),
+// BENCH_ANALYTICS_BASELINE (path of another build's main.js: after ours, that build is started on the same generated
+// database — stored churn fits cleared — and measured the same way, so before/after share the data and the load).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { demoLogin, fmt, freePort, getJson, sleep, spawnOurServer, table, vacuumAnalyze, waitHealthy, withPostgresDatabase } from "./lib/harness.mjs";
@@ -65,10 +67,30 @@ async function measure({ log, databaseUrl, settings }) {
     const figures = await measureEndpoints({ log, base, port, runs: settings.runs });
     const freshness = selected("freshness") ? await measureFreshness({ log, base, port }) : null;
     const churnFit = selected("churn fit") ? await measureChurnFit({ log, base, port }) : null;
-    return { ...settings, generation, rebuildMs, endpoints: figures, freshness, churnFit };
+    const baseline = process.env.BENCH_ANALYTICS_BASELINE ? await measureBaseline({ log, base, port, databaseUrl, settings, stopOurs: () => proc.stop() }) : null;
+    return { ...settings, generation, rebuildMs, endpoints: figures, freshness, churnFit, baseline };
   } finally {
     const s = await proc.stop();
     if (s.code !== 0) log(`warning: our server exited ${s.code ?? s.signal} on SIGTERM`);
+  }
+}
+
+/** BENCH_ANALYTICS_BASELINE: the other build on the same database, measured the same way (its churn fit from scratch). */
+async function measureBaseline({ log, base, port, databaseUrl, settings, stopOurs }) {
+  await stopOurs();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query("delete from analytics_churn_results; delete from analytics_churn_fits");
+  await client.end();
+  log(`baseline: ${process.env.BENCH_ANALYTICS_BASELINE}`);
+  const other = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" }, main: process.env.BENCH_ANALYTICS_BASELINE });
+  try {
+    await waitHealthy(other, port, { timeoutMs: 600_000, intervalMs: 200 });
+    const figures = await measureEndpoints({ log, base, port, runs: settings.runs });
+    const churnFit = selected("churn fit") ? await measureChurnFit({ log, base, port }) : null;
+    return { endpoints: figures, churnFit };
+  } finally {
+    await other.stop();
   }
 }
 
@@ -260,6 +282,9 @@ async function measureEndpoints({ log, base, port, runs }) {
   for (const question of ["Revenue last 30 days by restaurant", "New customers last month", "Which dishes get the most complaints"]) {
     cases.push({ endpoint: `AI control: "${question}"`, range: "as asked", url: "/api/analytics/insights/ask", cookie: ceo, runs: 4, body: { question, tz: "Europe/Copenhagen" } });
   }
+  // The other dish intent, asked by the super admin (the limit is per executive).
+  const admin = await demoLogin(port, "super_admin");
+  cases.push({ endpoint: `AI control: "Top dishes last 90 days"`, range: "as asked", url: "/api/analytics/insights/ask", cookie: admin, runs: 4, body: { question: "Top dishes last 90 days", tz: "Europe/Copenhagen" } });
   cases.push({ endpoint: "demand forecast, top restaurant", range: "12 weeks", url: `/api/analytics/demand-forecast?restaurantId=${top.restaurantId}`, cookie: ceo });
   cases.push({ endpoint: "customer dashboard (orders summary)", range: "all history", url: `/api/orders/summary`, cookie: customer });
   // Last, so its fit (in the server's job worker) does not load the others. Nothing is stored yet: 202 with the queued fit's progress (the fit runs in the job; measureChurnFit times it).
