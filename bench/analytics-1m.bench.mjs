@@ -12,7 +12,8 @@
 // BENCH_ANALYTICS_ONLY (comma-separated words: only the cases whose endpoint name contains one of them, case-insensitive;
 // "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything),
 // BENCH_ANALYTICS_BASELINE (path of another build's main.js: after ours, that build is started on the same generated
-// database — stored churn fits cleared — and measured the same way, so before/after share the data and the load).
+// database — stored churn fits cleared — and measured the same way, then ours once more (A–B–A), so before/after share
+// the data and the load).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { demoLogin, fmt, freePort, getJson, sleep, spawnOurServer, table, vacuumAnalyze, waitHealthy, withPostgresDatabase } from "./lib/harness.mjs";
@@ -67,23 +68,29 @@ async function measure({ log, databaseUrl, settings }) {
     const figures = await measureEndpoints({ log, base, port, runs: settings.runs });
     const freshness = selected("freshness") ? await measureFreshness({ log, base, port }) : null;
     const churnFit = selected("churn fit") ? await measureChurnFit({ log, base, port }) : null;
-    const baseline = process.env.BENCH_ANALYTICS_BASELINE ? await measureBaseline({ log, base, port, databaseUrl, settings, stopOurs: () => proc.stop() }) : null;
-    return { ...settings, generation, rebuildMs, endpoints: figures, freshness, churnFit, baseline };
+    let baseline = null;
+    let again = null;
+    if (process.env.BENCH_ANALYTICS_BASELINE) {
+      baseline = await measureOther({ log, base, port, databaseUrl, settings, stopPrevious: () => proc.stop(), main: process.env.BENCH_ANALYTICS_BASELINE, label: "baseline" });
+      // Ours once more after the baseline (A–B–A): the first pass runs right after the rollups' build, on a colder database.
+      again = await measureOther({ log, base, port, databaseUrl, settings, stopPrevious: async () => {}, main: undefined, label: "ours again" });
+    }
+    return { ...settings, generation, rebuildMs, endpoints: figures, freshness, churnFit, baseline, again };
   } finally {
     const s = await proc.stop();
     if (s.code !== 0) log(`warning: our server exited ${s.code ?? s.signal} on SIGTERM`);
   }
 }
 
-/** BENCH_ANALYTICS_BASELINE: the other build on the same database, measured the same way (its churn fit from scratch). */
-async function measureBaseline({ log, base, port, databaseUrl, settings, stopOurs }) {
-  await stopOurs();
+/** BENCH_ANALYTICS_BASELINE: a build (another's, or ours again) on the same database, measured the same way (its churn fit from scratch). */
+async function measureOther({ log, base, port, databaseUrl, settings, stopPrevious, main, label }) {
+  await stopPrevious();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query("delete from analytics_churn_results; delete from analytics_churn_fits");
   await client.end();
-  log(`baseline: ${process.env.BENCH_ANALYTICS_BASELINE}`);
-  const other = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" }, main: process.env.BENCH_ANALYTICS_BASELINE });
+  log(`${label}: ${main ?? "our build"}`);
+  const other = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" }, ...(main ? { main } : {}) });
   try {
     await waitHealthy(other, port, { timeoutMs: 600_000, intervalMs: 200 });
     const figures = await measureEndpoints({ log, base, port, runs: settings.runs });
