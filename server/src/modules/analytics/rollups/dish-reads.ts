@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import type { Window } from "../kpi.repository.js";
-import { dishCellRows } from "./dish-sources.js";
+import { dishCellRows, dishSalesRows } from "./dish-sources.js";
 import { splitWindow, type WindowSplit } from "./insight-reads.js";
 import { withoutJit } from "./rollup-reads.js";
 
@@ -20,12 +20,15 @@ const rangesCte = (split: WindowSplit) => sql`
                          ${`{${split.ranges.map((r) => iso(r.e)).join(",")}}`}::timestamptz[]) as r(s, e)
   )`;
 
-/** `per (restaurant_id, dish, quantity, revenue_cents, orders, placed_orders, complaints)`: the window's sums. */
-function perDish(w: Window): SQL {
+/**
+ * `per (restaurant_id, dish, quantity, revenue_cents, orders, placed_orders, complaints)`: the window's sums. Without
+ * `complaints` the partial days' feedback is not read (its complaints column is then only the whole days').
+ */
+function perDish(w: Window, complaints: boolean): SQL {
   const split = splitWindow(w.start, w.end);
   const scope = (column: string) => (w.restaurantId ? sql`and ${sql.raw(column)} = ${w.restaurantId}::uuid` : sql``);
   const whole = split.fromDay === null ? sql`false` : sql`t.day >= ${split.fromDay}::date and t.day <= ${split.toDay}::date ${scope("t.restaurant_id")}`;
-  const edge = split.ranges.length === 0 ? sql`select null::uuid as restaurant_id, null::text as dish, 0 as quantity, 0::bigint as revenue_cents, 0 as orders, 0 as placed_orders, 0 as complaints where false` : sql`select restaurant_id, dish, quantity, revenue_cents, orders, placed_orders, complaints from (${dishCellRows({ kind: "ranges" }, scope("o.restaurant_id"))}) e`;
+  const edge = split.ranges.length === 0 ? sql`select null::uuid as restaurant_id, null::text as dish, 0 as quantity, 0::bigint as revenue_cents, 0 as orders, 0 as placed_orders, 0 as complaints where false` : sql`select restaurant_id, dish, quantity, revenue_cents, orders, placed_orders, complaints from (${(complaints ? dishCellRows : dishSalesRows)({ kind: "ranges" }, scope("o.restaurant_id"))}) e`;
   return sql`
     ${rangesCte(split)},
     per as (
@@ -44,7 +47,7 @@ export type DishFigures = { dish: string; restaurant: string; quantity: number; 
 /** Dishes of counted orders, by dish name and restaurant name: portions sold, their revenue and orders with them; most sold first. */
 export async function topDishesFromRollup(db: Db, w: Window, limit: number): Promise<DishFigures[]> {
   const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
-    with ${perDish(w)}
+    with ${perDish(w, false)}
     select p.dish, r.name as restaurant, sum(p.quantity)::int as quantity, sum(p.revenue_cents)::bigint as revenue, sum(p.orders)::int as orders
     from per p join restaurants r on r.id = p.restaurant_id
     where p.orders > 0
@@ -62,7 +65,7 @@ export type DishComplaints = { dish: string; restaurant: string; complaints: num
  */
 export async function dishComplaintsFromRollup(db: Db, w: Window, limit: number): Promise<DishComplaints[]> {
   const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
-    with ${perDish(w)}
+    with ${perDish(w, true)}
     select p.dish, r.name as restaurant, sum(p.complaints)::int as complaints, max(p.placed_orders)::int as orders
     from per p join restaurants r on r.id = p.restaurant_id
     where p.complaints > 0
