@@ -14,6 +14,9 @@
 // BENCH_ANALYTICS_DATABASE_URL (an already generated bench database: no generation; the server's start migrates it and
 // rebuilds what a migration asks — to measure a change on the same data as before; with DATABASE_URL_FOR_BENCH's
 // cluster and BENCH_ANALYTICS_KEEP_DB=1 the generated database is kept and its URL logged).
+// BENCH_ANALYTICS_BASELINE (path of another build's main.js: after ours, that build is started on the same generated
+// database — stored churn fits cleared — and measured the same way, then ours once more (A–B–A), so before/after share
+// the data and the load).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { demoLogin, fmt, freePort, getJson, sleep, spawnOurServer, table, vacuumAnalyze, waitHealthy, withPostgresDatabase } from "./lib/harness.mjs";
@@ -75,10 +78,36 @@ async function measureServer({ log, databaseUrl, settings, port, base, generatio
     const figures = await measureEndpoints({ log, base, port, runs: settings.runs });
     const freshness = selected("freshness") ? await measureFreshness({ log, base, port }) : null;
     const churnFit = selected("churn fit") ? await measureChurnFit({ log, base, port }) : null;
-    return { ...settings, generation, rebuildMs, endpoints: figures, freshness, churnFit };
+    let baseline = null;
+    let again = null;
+    if (process.env.BENCH_ANALYTICS_BASELINE) {
+      baseline = await measureOther({ log, base, port, databaseUrl, settings, stopPrevious: () => proc.stop(), main: process.env.BENCH_ANALYTICS_BASELINE, label: "baseline" });
+      // Ours once more after the baseline (A–B–A): the first pass runs right after the rollups' build, on a colder database.
+      again = await measureOther({ log, base, port, databaseUrl, settings, stopPrevious: async () => {}, main: undefined, label: "ours again" });
+    }
+    return { ...settings, generation, rebuildMs, endpoints: figures, freshness, churnFit, baseline, again };
   } finally {
     const s = await proc.stop();
     if (s.code !== 0) log(`warning: our server exited ${s.code ?? s.signal} on SIGTERM`);
+  }
+}
+
+/** BENCH_ANALYTICS_BASELINE: a build (another's, or ours again) on the same database, measured the same way (its churn fit from scratch). */
+async function measureOther({ log, base, port, databaseUrl, settings, stopPrevious, main, label }) {
+  await stopPrevious();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query("delete from analytics_churn_results; delete from analytics_churn_fits");
+  await client.end();
+  log(`${label}: ${main ?? "our build"}`);
+  const other = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" }, ...(main ? { main } : {}) });
+  try {
+    await waitHealthy(other, port, { timeoutMs: 600_000, intervalMs: 200 });
+    const figures = await measureEndpoints({ log, base, port, runs: settings.runs });
+    const churnFit = selected("churn fit") ? await measureChurnFit({ log, base, port }) : null;
+    return { endpoints: figures, churnFit };
+  } finally {
+    await other.stop();
   }
 }
 
@@ -205,6 +234,7 @@ export async function generate(client, orders, generation, log) {
   // The triggers were off: the next refresh builds every cell whole.
   await client.query("update analytics_rollup_state set built_at = null where id = 1");
   await client.query("update analytics_insight_rollup_state set built_at = null where id = 1");
+  await client.query("update analytics_dish_rollup_state set built_at = null where id = 1");
 }
 
 const dayOffset = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -269,6 +299,9 @@ async function measureEndpoints({ log, base, port, runs }) {
   for (const question of ["Revenue last 30 days by restaurant", "New customers last month", "Which dishes get the most complaints"]) {
     cases.push({ endpoint: `AI control: "${question}"`, range: "as asked", url: "/api/analytics/insights/ask", cookie: ceo, runs: 4, body: { question, tz: "Europe/Copenhagen" } });
   }
+  // The other dish intent, asked by the super admin (the limit is per executive).
+  const admin = await demoLogin(port, "super_admin");
+  cases.push({ endpoint: `AI control: "Top dishes last 90 days"`, range: "as asked", url: "/api/analytics/insights/ask", cookie: admin, runs: 4, body: { question: "Top dishes last 90 days", tz: "Europe/Copenhagen" } });
   cases.push({ endpoint: "demand forecast, top restaurant", range: "12 weeks", url: `/api/analytics/demand-forecast?restaurantId=${top.restaurantId}`, cookie: ceo });
   cases.push({ endpoint: "customer dashboard (orders summary)", range: "all history", url: `/api/orders/summary`, cookie: customer });
   // Last, so its fit (in the server's job worker) does not load the others. Nothing is stored yet: 202 with the queued fit's progress (the fit runs in the job; measureChurnFit times it).

@@ -50,7 +50,14 @@ const outdir = process.env.SERVER_OUTDIR ?? "dist";
 rmSync(outdir, { recursive: true, force: true });
 await build({
   // The embedded database runs in a worker thread (ADR 005): its entry is a file of its own beside main.js.
-  entryPoints: { main: "src/main.ts", migrate: "src/migrate.ts", "create-admin": "src/create-admin.ts", "pglite-worker": "src/platform/pglite-worker.ts" },
+  // So does the churn model's fit (modules/analytics/churn/fit-in-worker.ts).
+  entryPoints: {
+    main: "src/main.ts",
+    migrate: "src/migrate.ts",
+    "create-admin": "src/create-admin.ts",
+    "pglite-worker": "src/platform/pglite-worker.ts",
+    "churn-fit-worker": "src/modules/analytics/churn/fit-worker.ts",
+  },
   bundle: true,
   platform: "node",
   target: "node20",

@@ -45,7 +45,7 @@ import { seedRestaurantOps } from "./seed-restaurant-ops.js";
 import { seedInventory, seedItemSchedules } from "./seed-inventory.js";
 import { seedPurchaseOrders } from "./seed-purchase-orders.js";
 import { DEMO_PASSWORD, DEMO_USERS, NEW_CUSTOMER, SEED_RESTAURANTS, TABLE_JOIN_GROUPS, TABLE_LAYOUT, demoEmailFor, tableServerName } from "./seed-data.js";
-import { refreshInsightRollups, refreshRollups } from "../modules/analytics/index.js";
+import { refreshDishRollups, refreshInsightRollups, refreshRollups } from "../modules/analytics/index.js";
 
 const SEED_KEY = "seed_version";
 /**
@@ -224,6 +224,7 @@ export async function seedDemoData(db: Db, options: { historyDays?: number } = {
   // show the demo at once rather than after the first refresh job.
   await refreshRollups(db);
   await refreshInsightRollups(db);
+  await refreshDishRollups(db);
   return seeded || pipeline || couriers || audit || cateringOps || autopay || dispatch || live || batch || b2b || ops || kitchen || pos || posApprovals || inventory || schedules || purchasing || history || webEvents || insights;
 }
 

@@ -23,3 +23,4 @@ export * from "./analytics-insights.js";
 export * from "./analytics-customer-days.js";
 export * from "./analytics-churn.js";
 export * from "./analytics-day-running.js";
+export * from "./analytics-dish-days.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.js";
 import { CHURN_FIT_JOB, refitWantedChurn, runFit } from "./churn/churn-store.js";
+import { refreshDishRollups } from "./rollups/dish-refresh.js";
 import { refreshInsightRollups } from "./rollups/insight-refresh.js";
 import { refreshRollups } from "./rollups/rollup-refresh.js";
 
@@ -27,6 +28,8 @@ export function defineAnalyticsJobs(deps: AppDeps) {
       await refreshRollups(deps.db);
       // The funnel and basket rollups' own dirty log, woken by the same NOTIFY (rollups/insight-refresh.ts).
       await refreshInsightRollups(deps.db);
+      // The AI control's dish rollup, its own dirty log woken by the same NOTIFY (rollups/dish-refresh.ts).
+      await refreshDishRollups(deps.db);
     },
     { policy: "short", retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 30 * 60 },
   );

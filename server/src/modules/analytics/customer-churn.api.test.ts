@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHURN_SEGMENTS, type CustomerChurn, type CustomerChurnPending } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
-import { CHURN_FIT_JOB } from "./churn/churn-store.js";
+import { CHURN_FIT_JOB, runFit } from "./churn/churn-store.js";
+import { fitInWorker } from "./churn/fit-in-worker.js";
 import { customerChurn } from "./churn/churn.service.js";
 
 /**
@@ -81,6 +82,22 @@ describe("churn fits run in a job, never in the request", () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.every((p) => p >= 0 && p <= 1)).toBe(true);
+  });
+});
+
+describe("the fit's worker thread", () => {
+  it("a worker that dies fails the fit cleanly — no fit stored, no fit left 'running' — and the job's retry stores it", async () => {
+    const holdout = 35;
+    const crashing = (h: Parameters<typeof fitInWorker>[0], weeks: number, onProgress: (p: number) => void) => fitInWorker(h, weeks, onProgress, "process.exit(9)");
+    await expect(runFit(t.database.db, holdout, new Date(), crashing)).rejects.toThrow(/exited \(code 9\)/);
+    const left = await queryRows<{ n: number }>(t.database.db, sql`
+      select (select count(*) from analytics_churn_fits where holdout_days = ${holdout})::int
+           + (select count(*) from analytics_churn_results where holdout_days = ${holdout})::int as n`);
+    expect(left[0]!.n).toBe(0);
+    // pg-boss runs the job again (retryLimit): this time the worker answers and the fit is stored.
+    const result = await runFit(t.database.db, holdout);
+    expect(result.calibration?.holdoutDays).toBe(holdout);
+    expect((await churn(`?holdoutDays=${holdout}`)).json<CustomerChurn>()).toMatchObject({ pending: null, calibration: { holdoutDays: holdout } });
   });
 });
 

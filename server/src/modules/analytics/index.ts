@@ -4,3 +4,4 @@ export { insightsRoutes } from "./ai-control/insights.routes.js";
 export { defineAnalyticsJobs } from "./analytics.jobs.js";
 export { refreshRollups, requestRebuild } from "./rollups/rollup-refresh.js";
 export { refreshInsightRollups, requestInsightRebuild } from "./rollups/insight-refresh.js";
+export { refreshDishRollups, requestDishRebuild } from "./rollups/dish-refresh.js";

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import type { Window } from "../kpi.repository.js";
+import { dishComplaintsFromRollup, topDishesFromRollup } from "../rollups/dish-reads.js";
 import { bucketSums, withoutJit, type Scope } from "../rollups/rollup-reads.js";
 import { restaurantNames as namesList } from "./insights.repository.js";
 
@@ -9,7 +10,7 @@ const restaurantNames = async (db: Db) => new Map((await namesList(db)).map((r) 
 /**
  * The questions' reads, one per intent, over a window [start, end) of local days and optionally one restaurant.
  * Restaurant and day figures are sums of the rollups' cells (rollups/rollup-reads.ts); new customers come from the
- * customers' rollup; the dish intents still read order lines (see below).
+ * customers' rollup; the dishes from the dish rollup.
  */
 export type LocalWindow = Window & { from: string; to: string };
 
@@ -81,55 +82,16 @@ export async function newCustomersByDay(db: Db, w: LocalWindow): Promise<Array<{
 }
 
 /*
- * Still over the operational rows: dishes (top dishes, complaints per dish) are order lines by dish name with their
- * quantities and prices, and feedback joined to the lines of its order — no rollup keeps quantities, prices or
- * complaints per dish yet. Both read only the window's orders (through the orders' restaurant/time indexes).
+ * Dishes (top dishes, complaints per dish) are sums of the dish rollup's cells per (UTC day, restaurant, dish) and
+ * the window's partial end days' order lines and feedback (rollups/dish-reads.ts).
  */
-
-export type DishFigures = { dish: string; restaurant: string; quantity: number; revenue: number; orders: number };
+export type { DishComplaints, DishFigures } from "../rollups/dish-reads.js";
 
 /** Dishes of counted orders: portions sold, their revenue (unit price × quantity) and orders with them; most sold first. */
-export async function topDishes(db: Db, w: Window, limit: number): Promise<DishFigures[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
-    select oi.name as dish, r.name as restaurant,
-           sum(oi.quantity)::int as quantity, sum(oi.unit_price_cents * oi.quantity)::bigint as revenue, count(distinct o.id)::int as orders
-    from order_items oi
-    join orders o on o.id = oi.order_id
-    join restaurants r on r.id = o.restaurant_id
-    where o.${COUNTED} and ${inWindow(sql`o.placed_at`, w)} ${ofRestaurant(sql`o.restaurant_id`, w)}
-    group by oi.name, r.name
-    order by quantity desc, revenue desc, dish
-    limit ${limit}`);
-  return rows.map((r) => ({ dish: String(r.dish), restaurant: String(r.restaurant), quantity: n(r.quantity), revenue: n(r.revenue), orders: n(r.orders) }));
-}
-
-export type DishComplaints = { dish: string; restaurant: string; complaints: number; orders: number };
+export const topDishes = (db: Db, w: Window, limit: number) => topDishesFromRollup(db, w, limit);
 
 /**
  * Complaints per dish: negative feedback (by sentiment) left in the window about an order that included the dish,
  * beside the orders placed in the window with it; most complained about first.
  */
-export async function dishComplaints(db: Db, w: Window, limit: number): Promise<DishComplaints[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
-    with complained as (
-      select distinct f.id as feedback_id, oi.name as dish, o.restaurant_id
-      from feedback f
-      join orders o on o.id = f.order_id
-      join order_items oi on oi.order_id = o.id
-      where f.sentiment_label = 'negative' and ${inWindow(sql`f.created_at`, w)} ${ofRestaurant(sql`o.restaurant_id`, w)}
-    ),
-    sold as (
-      select oi.name as dish, o.restaurant_id, count(distinct o.id)::int as orders
-      from order_items oi join orders o on o.id = oi.order_id
-      where ${inWindow(sql`o.placed_at`, w)} ${ofRestaurant(sql`o.restaurant_id`, w)}
-      group by 1, 2
-    )
-    select c.dish, r.name as restaurant, count(*)::int as complaints, coalesce(max(s.orders), 0)::int as orders
-    from complained c
-    join restaurants r on r.id = c.restaurant_id
-    left join sold s on s.dish = c.dish and s.restaurant_id = c.restaurant_id
-    group by c.dish, r.name
-    order by complaints desc, orders desc, c.dish
-    limit ${limit}`);
-  return rows.map((r) => ({ dish: String(r.dish), restaurant: String(r.restaurant), complaints: n(r.complaints), orders: n(r.orders) }));
-}
+export const dishComplaints = (db: Db, w: Window, limit: number) => dishComplaintsFromRollup(db, w, limit);

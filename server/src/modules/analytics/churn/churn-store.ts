@@ -3,10 +3,11 @@ import type { ChurnFitStatus, CustomerChurn, CustomerChurnPending } from "@tavol
 import { queryRows, type Db } from "../../../platform/database.js";
 import type { JobQueue } from "../../../platform/jobs/index.js";
 import { customerChurn, type OnProgress } from "./churn.service.js";
+import { type Fitter, fitInWorker } from "./fit-in-worker.js";
 
 /**
  * The churn model is fitted on every customer's whole history (100,000 customers: up to a minute of maximum
- * likelihood), so it is never fitted in a request. Fits are stored per holdout length in `analytics_churn_results`
+ * likelihood, in a worker thread of its own: fit-in-worker.ts), so it is never fitted in a request. Fits are stored per holdout length in `analytics_churn_results`
  * and a request answers the stored one. A holdout nobody fitted yet is queued (`analytics_churn_fits` and the
  * `analytics-churn-fit-holdout` job) and the request answers at once: the latest stored fit of another holdout with
  * its calibration withheld and the queued fit's progress (`pending`), or 202 with only the progress when nothing is
@@ -61,7 +62,7 @@ export async function requestFit(deps: Deps, holdoutDays: number): Promise<Churn
 }
 
 /** The job's work: fits the holdout, writing its progress as it goes, stores it, and clears the request. */
-export async function runFit(db: Db, holdoutDays: number, now = new Date()): Promise<CustomerChurn> {
+export async function runFit(db: Db, holdoutDays: number, now = new Date(), fitter: Fitter = fitInWorker): Promise<CustomerChurn> {
   await db.execute(sql`
     insert into analytics_churn_fits (holdout_days, queued_at, started_at, progress) values (${holdoutDays}, now(), now(), 0)
     on conflict (holdout_days) do update set started_at = now(), progress = 0`);
@@ -75,7 +76,7 @@ export async function runFit(db: Db, holdoutDays: number, now = new Date()): Pro
     });
   };
   try {
-    const result = await fitAndStore(db, holdoutDays, now, onProgress);
+    const result = await fitAndStore(db, holdoutDays, now, onProgress, fitter);
     await writing;
     return result;
   } finally {
@@ -84,8 +85,8 @@ export async function runFit(db: Db, holdoutDays: number, now = new Date()): Pro
 }
 
 /** Fits the model and stores it (a concurrent fit of the same holdout: the later one's result stays). */
-export async function fitAndStore(db: Db, holdoutDays: number, now = new Date(), onProgress?: OnProgress): Promise<CustomerChurn> {
-  const result = await customerChurn(db, { holdoutDays }, now, onProgress);
+export async function fitAndStore(db: Db, holdoutDays: number, now = new Date(), onProgress?: OnProgress, fitter: Fitter = fitInWorker): Promise<CustomerChurn> {
+  const result = await customerChurn(db, { holdoutDays }, now, onProgress, fitter);
   await db.execute(sql`
     insert into analytics_churn_results (holdout_days, computed_at, requested_at, result)
     values (${holdoutDays}, ${result.computedAt}::timestamptz, now(), ${JSON.stringify(result)}::jsonb)

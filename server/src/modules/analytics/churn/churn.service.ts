@@ -11,7 +11,8 @@ import {
 } from "@tavola/contracts";
 import type { Db } from "../../../platform/database.js";
 import { type CustomerDays, customerDays } from "./churn.repository.js";
-import { expectedPurchases, fitSteps, type History, pActive } from "./mbg-nbd.js";
+import { type Fitter, fitInWorker } from "./fit-in-worker.js";
+import type { History } from "./mbg-nbd.js";
 
 const DAY_MS = 86_400_000;
 const WEEK = 7;
@@ -24,24 +25,11 @@ const round = (v: number, places = 4) => Math.round(v * 10 ** places) / 10 ** pl
 /** A history in weeks from the first order day to `endDay` (exclusive end: today's orders are inside). */
 const historyOf = (first: number, last: number, days: number, endDay: number): History => ({ x: days - 1, tx: (last - first) / WEEK, T: (endDay - first) / WEEK });
 
-/** Progress of a fit (0–1), reported as it goes; the fit pauses for the event loop between its steps. */
+/** Progress of a fit (0–1), reported as it goes. */
 export type OnProgress = (fraction: number) => void;
-/** Work this long at most before letting the process's other work (requests) run. */
-const SLICE_MS = 15;
 
-/** Runs a stepped fit to its end, pausing every SLICE_MS, reporting its progress mapped onto [from, to]. */
-async function runSteps<T>(steps: Generator<number, T>, onProgress: OnProgress, from: number, to: number): Promise<T> {
-  let sliceStart = performance.now();
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-    if (performance.now() - sliceStart > SLICE_MS) {
-      onProgress(from + (to - from) * next.value);
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
-    }
-  }
-}
+/** A fit's progress (0–1) mapped onto [from, to] of the whole computation's. */
+const within = (onProgress: OnProgress, from: number, to: number) => (fraction: number) => onProgress(from + (to - from) * fraction);
 
 /** Each decile of customers by predicted holdout orders: mean predicted vs mean observed. */
 function deciles(rows: { predicted: number; observed: number }[]): CalibrationDecile[] {
@@ -60,15 +48,15 @@ function deciles(rows: { predicted: number; observed: number }[]): CalibrationDe
  * The model fitted on the days before the holdout, asked about the holdout it never saw: how many order days each
  * customer would have, against how many they had. The baseline repeats each customer's past rate.
  */
-async function calibrate(all: CustomerDays[], cutoffDay: number, endDay: number, holdoutDays: number, onProgress: OnProgress): Promise<CustomerChurn["calibration"]> {
+async function calibrate(all: CustomerDays[], cutoffDay: number, endDay: number, holdoutDays: number, onProgress: OnProgress, fitter: Fitter): Promise<CustomerChurn["calibration"]> {
   const known = all.filter((c) => c.calFirstDay !== null);
   if (known.length < MIN_CALIBRATION_CUSTOMERS || !known.some((c) => c.calDays > 1)) return null;
   const histories = known.map((c) => historyOf(c.calFirstDay!, c.calLastDay!, c.calDays, cutoffDay));
-  const params = await runSteps(fitSteps(histories), onProgress, 0.1, 0.55);
   const weeks = holdoutDays / WEEK;
+  const { expected } = await fitter(histories, weeks, within(onProgress, 0.1, 0.55));
   const rows = known.map((c, i) => {
     const h = histories[i]!;
-    return { predicted: expectedPurchases(params, h, weeks), naive: h.T > 0 ? (h.x / h.T) * weeks : 0, observed: c.holdoutDays };
+    return { predicted: expected[i]!, naive: h.T > 0 ? (h.x / h.T) * weeks : 0, observed: c.holdoutDays };
   });
   const mae = (k: "predicted" | "naive") => rows.reduce((s, r) => s + Math.abs(r[k] - r.observed), 0) / rows.length;
   return {
@@ -88,19 +76,20 @@ async function calibrate(all: CustomerDays[], cutoffDay: number, endDay: number,
  * Customer churn as of today (UTC days): the model fitted on every customer's whole history gives each one's
  * probability of being active and expected orders; segments, the win-back list and the at-risk list follow.
  */
-export async function customerChurn(db: Db, q: { holdoutDays: number }, now = new Date(), onProgress: OnProgress = () => {}): Promise<CustomerChurn> {
+export async function customerChurn(db: Db, q: { holdoutDays: number }, now = new Date(), onProgress: OnProgress = () => {}, fitter: Fitter = fitInWorker): Promise<CustomerChurn> {
   const endDay = Math.floor(now.getTime() / DAY_MS) + 1;
   const cutoffDay = endDay - q.holdoutDays;
   const all = await customerDays(db, new Date(cutoffDay * DAY_MS), new Date(endDay * DAY_MS));
   onProgress(0.1);
-  const calibration = await calibrate(all, cutoffDay, endDay, q.holdoutDays, onProgress);
+  const calibration = await calibrate(all, cutoffDay, endDay, q.holdoutDays, onProgress, fitter);
 
   const histories = all.map((c) => historyOf(c.firstDay, c.lastDay, c.days, endDay));
   // Without a single repeat order the model has nothing to learn drop-out from: everyone is shown as active.
-  const fitted: ChurnModelParams | null = all.some((c) => c.days > 1) ? await runSteps(fitSteps(histories), onProgress, 0.55, 0.95) : null;
+  // The fit runs in a worker thread (fit-in-worker.ts), which scores every customer too.
+  const scored = all.some((c) => c.days > 1) ? await fitter(histories, CHURN_HORIZON_DAYS / WEEK, within(onProgress, 0.55, 0.95)) : null;
+  const fitted: ChurnModelParams | null = scored?.params ?? null;
   const customers: ChurnCustomer[] = all.map((c, i) => {
-    const h = histories[i]!;
-    const p = fitted ? pActive(fitted, h) : 1;
+    const p = scored ? scored.pActive[i]! : 1;
     return {
       customerId: c.customerId,
       name: c.name,
@@ -110,7 +99,7 @@ export async function customerChurn(db: Db, q: { holdoutDays: number }, now = ne
       firstOrderAt: isoDay(c.firstDay),
       lastOrderAt: isoDay(c.lastDay),
       pActive: round(p),
-      expectedOrders: fitted ? round(expectedPurchases(fitted, h, CHURN_HORIZON_DAYS / WEEK), 3) : 0,
+      expectedOrders: scored ? round(scored.expected[i]!, 3) : 0,
       segment: churnSegmentOf(p),
     };
   });

@@ -1,69 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectedPurchases, fit, type History, hyp2f1, lnGamma, logLikelihood, pActive } from "./mbg-nbd.js";
+import { expectedPurchases, fit, hyp2f1, lnGamma, logLikelihood, pActive } from "./mbg-nbd.js";
 import { nelderMead } from "./nelder-mead.js";
-
-/** A seeded generator (mulberry32), so the simulated customer base is the same on every run. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Gamma(shape, scale 1) by Marsaglia & Tsang (boosted below shape 1). */
-function gamma(shape: number, u: () => number): number {
-  if (shape < 1) return gamma(shape + 1, u) * u() ** (1 / shape);
-  const d = shape - 1 / 3;
-  const c = 1 / Math.sqrt(9 * d);
-  for (;;) {
-    let x: number;
-    let v: number;
-    do {
-      // Box–Muller normal.
-      x = Math.sqrt(-2 * Math.log(1 - u())) * Math.cos(2 * Math.PI * u());
-      v = 1 + c * x;
-    } while (v <= 0);
-    v = v * v * v;
-    const w = u();
-    if (w < 1 - 0.0331 * x ** 4 || Math.log(w) < 0.5 * x * x + d * (1 - v + Math.log(v))) return d * v;
-  }
-}
-
-/**
- * Customers drawn from the MBG/NBD itself: a rate λ ~ Gamma(r, α) and a drop-out chance p ~ Beta(a, b) each; after
- * every purchase (the first included) they stop with chance p; while active they buy at rate λ. Each history is
- * observed for T weeks after the first purchase, then `holdout` weeks more are counted separately.
- */
-function simulate(truth: { r: number; alpha: number; a: number; b: number }, customers: number, holdout: number, seed: number) {
-  const u = rng(seed);
-  const out: { h: History; future: number }[] = [];
-  for (let i = 0; i < customers; i++) {
-    const lambda = gamma(truth.r, u) / truth.alpha;
-    const ga = gamma(truth.a, u);
-    const p = ga / (ga + gamma(truth.b, u));
-    const T = 20 + 20 * u();
-    let x = 0;
-    let tx = 0;
-    let future = 0;
-    let t = 0;
-    let active = u() >= p;
-    while (active) {
-      t += -Math.log(1 - u()) / lambda;
-      if (t > T + holdout) break;
-      if (t <= T) {
-        x += 1;
-        tx = t;
-      } else future += 1;
-      active = u() >= p;
-    }
-    out.push({ h: { x, tx, T }, future });
-  }
-  return out;
-}
+import { simulate } from "./simulated-customers.js";
 
 describe("numerics", () => {
   it("ln Γ matches known values", () => {
