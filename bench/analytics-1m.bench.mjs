@@ -10,7 +10,9 @@
 // written at random: the load is bound by the rows, not by a cache-missing B-tree.
 // env: BENCH_ANALYTICS_ORDERS (default 1000000), BENCH_ANALYTICS_RUNS (default 15 per endpoint and range),
 // BENCH_ANALYTICS_ONLY (comma-separated words: only the cases whose endpoint name contains one of them, case-insensitive;
-// "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything).
+// "freshness" and "churn fit" name the two timed phases after the endpoints; unset = everything),
+// BENCH_ANALYTICS_DATABASE_URL (an existing, empty or already generated database, kept after the run: generated once,
+// then a changed server is measured on the same rows; freshness rounds add orders to it, so compare like with like).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { demoLogin, fmt, freePort, getJson, sleep, spawnOurServer, table, vacuumAnalyze, waitHealthy, withPostgresDatabase } from "./lib/harness.mjs";
@@ -26,12 +28,32 @@ const DISHES = 12;
 export default async function run({ log }) {
   const settings = { orders: Number(process.env.BENCH_ANALYTICS_ORDERS ?? 1_000_000), runs: Number(process.env.BENCH_ANALYTICS_RUNS ?? 15) };
   log(`${fmt.int(settings.orders)} orders, ${RESTAURANTS} restaurants, ${fmt.int(CUSTOMERS)} customers over ${HISTORY_DAYS} days; ${settings.runs} requests per endpoint and range`);
+  const kept = process.env.BENCH_ANALYTICS_DATABASE_URL;
+  if (kept) return measure({ log, databaseUrl: kept, settings, reuse: await alreadyGenerated(kept) });
   return withPostgresDatabase(log, (databaseUrl) => measure({ log, databaseUrl, settings }));
 }
 
-async function measure({ log, databaseUrl, settings }) {
+/** Whether a kept database already holds the bench's history (then it is measured as it is). */
+async function alreadyGenerated(databaseUrl) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query("select to_regclass('orders') is not null and exists (select 1 from orders where reference like 'BX%') as generated");
+    return rows[0].generated;
+  } catch {
+    return false;
+  } finally {
+    await c.end();
+  }
+}
+
+async function measure({ log, databaseUrl, settings, reuse = false }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  if (reuse) {
+    log("BENCH_ANALYTICS_DATABASE_URL already generated: measuring it as it is");
+    return measureServer({ log, databaseUrl, settings, port, base, generation: { reused: true } });
+  }
   // First start: migrations and the demo (no demo history: the bench's own history is the load).
   let t0 = performance.now();
   let proc = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" } });
@@ -53,10 +75,13 @@ async function measure({ log, databaseUrl, settings }) {
   t0 = performance.now();
   await vacuumAnalyze(databaseUrl);
   log(`vacuum analyze ${fmt.ms(performance.now() - t0)}`);
+  return measureServer({ log, databaseUrl, settings, port, base, generation });
+}
 
+async function measureServer({ log, databaseUrl, settings, port, base, generation }) {
   // Second start: the rollups are built whole (state reset by the generator) before the server answers.
-  t0 = performance.now();
-  proc = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" } });
+  const t0 = performance.now();
+  const proc = spawnOurServer({ port, databaseUrl, env: { DEMO_HISTORY_DAYS: "0" } });
   try {
     await waitHealthy(proc, port, { timeoutMs: 600_000, intervalMs: 200 });
     const rebuildMs = performance.now() - t0;
