@@ -49,3 +49,12 @@ export function sumsOf(row: Record<string, unknown>): FigureSums {
 export const columnList = (prefix = "") => sql.raw(FIGURE_COLUMNS.map((c) => `${prefix}${c}`).join(", "));
 export const sumList = (prefix = ""): SQL => sql.raw(FIGURE_COLUMNS.map((c) => `sum(${prefix}${c})::bigint as ${c}`).join(", "));
 export const anyNonZero = (prefix = ""): SQL => sql.raw(FIGURE_COLUMNS.map((c) => `sum(${prefix}${c}) <> 0`).join(" or "));
+
+/**
+ * The reads' sums: `sum(p.c1::float8)::bigint, …` in FIGURE_COLUMNS' order, and `having` any of them non-zero (the same expressions, so
+ * Postgres computes each once). A float8 sum of integers is exact while every partial sum stays below 2^53 (90 trillion
+ * dollars in cents); Postgres sums bigint into numeric, whose per-group state is ~10× larger and slower: a year of
+ * restaurants' days spilled the hash aggregate to disk and was most of the read's time.
+ */
+export const exactFloatSums = (prefix = ""): SQL => sql.raw(FIGURE_COLUMNS.map((c) => `sum(${prefix}${c}::float8)::bigint`).join(", "));
+export const anyFloatSumNonZero = (prefix = ""): SQL => sql.raw(FIGURE_COLUMNS.map((c) => `sum(${prefix}${c}::float8) <> 0`).join(" or "));

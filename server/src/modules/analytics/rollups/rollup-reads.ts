@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { financePeriodOf } from "@tavola/contracts";
-import { anyNonZero, columnList, FIGURE_COLUMNS, NO_RESTAURANT, sumList, sumsOf, type FigureSums } from "./rollup-columns.js";
+import { anyFloatSumNonZero, columnList, exactFloatSums, FIGURE_COLUMNS, NO_RESTAURANT, zeroSums, type FigureSums } from "./rollup-columns.js";
 import { type Run, runCells, runsOf } from "./day-running.js";
 
 /**
@@ -145,12 +145,22 @@ export async function bucketSums(db: Db, scope: Scope, range: LocalRange, granul
       union all
       select q.label, c.rid, ${signed} from q join qc c on c.s = q.s and c.e = q.e
     )
-    select label as period, rid::text as rid, ${sumList()}
-    from cells group by 1, 2 having ${anyNonZero()} order by 1, 2`;
-  const rows = await withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, query));
-  return rows.map((r) => ({
-    period: String(r.period),
-    restaurantId: r.rid === null || r.rid === undefined || r.rid === NO_RESTAURANT ? null : String(r.rid),
-    sums: sumsOf(r),
-  }));
+    select concat_ws(',', label, rid::text, ${exactFloatSums()}) as r
+    from cells group by label, rid having ${anyFloatSumNonZero()} order by label, rid`;
+  const rows = await withoutJit(db, (tx) => queryRows<{ r: string }>(tx, query));
+  return rows.map(({ r }) => rowOf(r, platform));
+}
+
+/**
+ * One result row, "label,rid,figure,…" (rid absent on the platform's cells: concat_ws skips nulls). A year of restaurants'
+ * days is ~70,000 rows: one text column each is parsed by node-postgres in half the time of 21 columns (measured on
+ * the 1M-order bench, where the column-by-column parse was most of the read). Labels never hold a comma.
+ */
+function rowOf(r: string, platform: boolean): BucketRow {
+  const fields = r.split(",");
+  const base = platform ? 1 : 2;
+  const sums = zeroSums();
+  FIGURE_COLUMNS.forEach((c, i) => (sums[c] = Number(fields[base + i])));
+  const rid = platform ? null : fields[1]!;
+  return { period: fields[0]!, restaurantId: rid === null || rid === NO_RESTAURANT ? null : rid, sums };
 }
