@@ -1,7 +1,7 @@
 import { FINANCE_COLUMNS, type FinanceFigures, type FinanceGranularity, revenueCents } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import type { FigureSums } from "./rollups/rollup-columns.js";
-import { bucketSums, type Granularity, type Scope } from "./rollups/rollup-reads.js";
+import { bucketSums, type Granularity, type Midnights, type Scope } from "./rollups/rollup-reads.js";
 
 export { restaurantNames } from "./kpi.repository.js";
 
@@ -46,14 +46,14 @@ export async function financeCells(db: Db, w: FinanceWindow): Promise<FinanceCel
 }
 
 /** Figures per period of the window, all restaurants together (or the one asked for). */
-export async function financePeriods(db: Db, w: FinanceWindow): Promise<Array<FinanceFigures & { period: string }>> {
+export async function financePeriods(db: Db, w: FinanceWindow, midnights?: Midnights): Promise<Array<FinanceFigures & { period: string }>> {
   const scope: Scope = w.restaurantId ? { level: "restaurant", restaurantId: w.restaurantId } : { level: "platform" };
-  const rows = await bucketSums(db, scope, w, w.granularity as Granularity);
+  const rows = await bucketSums(db, scope, w, w.granularity as Granularity, midnights);
   return rows.map((r) => ({ period: r.period, ...financeFiguresOf(r.sums) }));
 }
 
 /** Figures per restaurant over the whole window (null: what belongs to no restaurant). */
-export async function financeByRestaurant(db: Db, w: FinanceWindow): Promise<Array<FinanceFigures & { restaurantId: string | null }>> {
-  const rows = await bucketSums(db, restaurantsScope(w.restaurantId), w, "all");
+export async function financeByRestaurant(db: Db, w: FinanceWindow, midnights?: Midnights): Promise<Array<FinanceFigures & { restaurantId: string | null }>> {
+  const rows = await bucketSums(db, restaurantsScope(w.restaurantId), w, "all", midnights);
   return rows.map((r) => ({ restaurantId: r.restaurantId, ...financeFiguresOf(r.sums) })).filter(hasFigures);
 }
