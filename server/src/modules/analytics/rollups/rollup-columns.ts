@@ -61,5 +61,5 @@ export const anyNonZero = (prefix = ""): SQL => sql.raw(FIGURE_COLUMNS.map((c) =
  * dollars in cents); Postgres sums bigint into numeric, whose per-group state is ~10× larger and slower: a year of
  * restaurants' days spilled the hash aggregate to disk and was most of the read's time.
  */
-export const exactFloatSums = (prefix = ""): SQL => sql.raw(FIGURE_COLUMNS.map((c) => `sum(${prefix}${c}::float8)::bigint`).join(", "));
-export const anyFloatSumNonZero = (prefix = ""): SQL => sql.raw(FIGURE_COLUMNS.map((c) => `sum(${prefix}${c}::float8) <> 0`).join(" or "));
+export const exactFloatSums = (columns: readonly FigureColumn[] = FIGURE_COLUMNS): SQL => sql.raw(columns.map((c) => `sum(${c}::float8)::bigint`).join(", "));
+export const anyFloatSumNonZero = (columns: readonly FigureColumn[] = FIGURE_COLUMNS): SQL => sql.raw(columns.map((c) => `sum(${c}::float8) <> 0`).join(" or "));
