@@ -4,6 +4,7 @@ import { type DemandForecast, FORECAST_MODELS } from "@tavola/contracts";
 import { queryRows } from "../../platform/database.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/test-app.js";
 import { orderingKit } from "../../test/ordering-kit.js";
+import { weeklyCounts } from "./forecast/forecast.service.js";
 
 /**
  * /api/analytics/demand-forecast over the demo's order history, and the one-click capacity it suggests: who may see
@@ -73,6 +74,31 @@ describe("demand forecast", () => {
     expect(perWeek.reduce((a, b) => a + b, 0)).toBeGreaterThan(50);
     // Suggestions cover the forecast (a Poisson 90 % quantile, at least 1).
     for (const s of f.slots) expect(s.suggestedCapacity).toBeGreaterThanOrEqual(Math.max(1, Math.floor(s.forecast)));
+  });
+
+  it("counts each slot of the local week as Intl does over the raw orders, in zones with DST and half-hour offsets", async () => {
+    // weeklyCounts buckets the quarter-hour rollup cells into local days and wall-clock slots in SQL: here the same
+    // counts come from the orders table, each order's local day and time by Intl, for 12 weeks before today.
+    const orders = await queryRows<{ placed_at: Date }>(t.database.db, sql`
+      select placed_at from orders where restaurant_id = ${bellini}::uuid and status not in ('rejected', 'cancelled')`);
+    const dayNo = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
+    for (const tz of ["Europe/Copenhagen", "America/New_York", "Asia/Kolkata", "Australia/Adelaide", "UTC"]) {
+      const parts = new Intl.DateTimeFormat("en-CA", { timeZone: tz, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+      const local = (d: Date) => Object.fromEntries(parts.formatToParts(d).map((p) => [p.type, p.value]));
+      const now = local(new Date());
+      const from = `${now.year}-${now.month}-${now.day}`;
+      const expected = Array.from({ length: 12 }, () => new Array<number>(7 * 96).fill(0));
+      for (const o of orders) {
+        const p = local(new Date(o.placed_at));
+        const back = dayNo(from) - dayNo(`${p.year}-${p.month}-${p.day}`);
+        if (back < 1 || back > 84) continue;
+        const weekday = (((-back % 7) + 7) % 7);
+        expected[Math.floor((back - 1) / 7)]![weekday * 96 + Number(p.hour) * 4 + Math.floor(Number(p.minute) / 15)]! += 1;
+      }
+      const counted = await weeklyCounts(t.database.db, bellini, tz, from, 12);
+      expect(counted, tz).toEqual(expected);
+      expect(counted.flat().reduce((a, b) => a + b, 0), tz).toBeGreaterThan(50);
+    }
   });
 
   it("applies capacities per slot in one request, and checkout honours a slot's own capacity", async () => {

@@ -26,8 +26,12 @@ const figures = (f: FinanceFigures) => FINANCE_COLUMNS.map((c) => (c.money ? cen
 
 const DAY_MS = 86_400_000;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-/** About this many days per query; a chunk ends only where a period ends, so no period is split across chunks. */
-const CHUNK_DAYS = 31;
+/**
+ * About this many days per query, by period length: a chunk holds a bounded number of (period, restaurant) rows (a
+ * month of days, half a year of weeks, a year of months), so a year by month is one read, not twelve. A chunk ends only
+ * where a period ends, so no period is split across chunks.
+ */
+const CHUNK_DAYS: Record<FinanceQueryParsed["granularity"], number> = { day: 31, week: 182, month: 366 };
 
 /** The range cut into consecutive sub-ranges that each start on a period's first day (or the range's start). */
 export function chunksOf(q: FinanceQueryParsed): Array<{ from: string; to: string }> {
@@ -37,7 +41,7 @@ export function chunksOf(q: FinanceQueryParsed): Array<{ from: string; to: strin
   for (let d = start + 1; d <= last + 1; d++) {
     const atEnd = d === last + 1;
     const periodStart = !atEnd && financePeriodOf(dateOf(d), q.granularity) === dateOf(d);
-    if (atEnd || (periodStart && d - start >= CHUNK_DAYS)) {
+    if (atEnd || (periodStart && d - start >= CHUNK_DAYS[q.granularity])) {
       chunks.push({ from: dateOf(start), to: dateOf(d - 1) });
       start = d;
     }
@@ -49,12 +53,24 @@ export function financeCsvFileName(q: FinanceQueryParsed): string {
   return `tavola-finance-${q.from}-to-${q.to}-by-${q.granularity}.csv`;
 }
 
+/** A chunk's rows with their restaurants' names (one read of the names per chunk). */
+async function chunkRows(db: Db, q: FinanceQueryParsed, chunk: { from: string; to: string }) {
+  const cells = await cellsFor(db, { ...q, ...chunk });
+  const names = await restaurantNames(db, [...new Set(cells.flatMap((c) => (c.restaurantId ? [c.restaurantId] : [])))]);
+  return { cells, names };
+}
+
 export async function* financeCsv(db: Db, q: FinanceQueryParsed): AsyncGenerator<string> {
   yield line(CSV_HEADER);
   const total = zeroFigures();
-  for (const chunk of chunksOf(q)) {
-    const cells = await cellsFor(db, { ...q, ...chunk });
-    const names = await restaurantNames(db, [...new Set(cells.flatMap((c) => (c.restaurantId ? [c.restaurantId] : [])))]);
+  const chunks = chunksOf(q);
+  // The next chunk is read while this one is written out (at most one chunk ahead: memory stays bounded).
+  let next = chunks.length > 0 ? chunkRows(db, q, chunks[0]!) : null;
+  for (let i = 0; next; i++) {
+    const { cells, names } = await next;
+    next = i + 1 < chunks.length ? chunkRows(db, q, chunks[i + 1]!) : null;
+    // A rejected read-ahead is awaited (and thrown) on the next turn; until then it must not count as unhandled.
+    next?.catch(() => {});
     let out = "";
     for (const c of cells) {
       addFigures(total, c);

@@ -1,7 +1,7 @@
 import { FINANCE_COLUMNS, type FinanceFigures, type FinanceGranularity, revenueCents } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import type { FigureSums } from "./rollups/rollup-columns.js";
-import { bucketSums, type Granularity, type Scope } from "./rollups/rollup-reads.js";
+import { bucketSums, type Granularity, type Midnights, type Scope } from "./rollups/rollup-reads.js";
 
 export { restaurantNames } from "./kpi.repository.js";
 
@@ -32,13 +32,16 @@ export function financeFiguresOf(s: FigureSums): FinanceFigures {
   return { ...figures, revenueCents: revenueCents(figures) };
 }
 
+/** The rollup figures the report is made of (financeFiguresOf): only these are summed and read. */
+const FINANCE_SUMS = ["orders", "gmv_cents", "service_fee_cents", "delivery_fee_cents", "courier_commission_cents", "catering_cents", "refunds_cents", "tax_cents", "tip_cents", "courier_payouts_cents"] as const;
+
 const restaurantsScope = (restaurantId: string | undefined): Scope => (restaurantId ? { level: "restaurant", restaurantId } : { level: "restaurants" });
 /** A cell with a ledger row in it (a restaurant's cell holding only feedback or cancelled orders is not listed). */
 const hasFigures = (f: FinanceFigures) => FINANCE_COLUMNS.some((c) => f[c.key] !== 0);
 
 /** Figures per (period, restaurant) of the window: the CSV's rows. */
 export async function financeCells(db: Db, w: FinanceWindow): Promise<FinanceCell[]> {
-  const rows = await bucketSums(db, restaurantsScope(w.restaurantId), w, w.granularity);
+  const rows = await bucketSums(db, restaurantsScope(w.restaurantId), w, w.granularity, undefined, FINANCE_SUMS);
   return rows
     .map((r) => ({ period: r.period, restaurantId: r.restaurantId, ...financeFiguresOf(r.sums) }))
     .filter(hasFigures)
@@ -46,14 +49,14 @@ export async function financeCells(db: Db, w: FinanceWindow): Promise<FinanceCel
 }
 
 /** Figures per period of the window, all restaurants together (or the one asked for). */
-export async function financePeriods(db: Db, w: FinanceWindow): Promise<Array<FinanceFigures & { period: string }>> {
+export async function financePeriods(db: Db, w: FinanceWindow, midnights?: Midnights): Promise<Array<FinanceFigures & { period: string }>> {
   const scope: Scope = w.restaurantId ? { level: "restaurant", restaurantId: w.restaurantId } : { level: "platform" };
-  const rows = await bucketSums(db, scope, w, w.granularity as Granularity);
+  const rows = await bucketSums(db, scope, w, w.granularity as Granularity, midnights, FINANCE_SUMS);
   return rows.map((r) => ({ period: r.period, ...financeFiguresOf(r.sums) }));
 }
 
 /** Figures per restaurant over the whole window (null: what belongs to no restaurant). */
-export async function financeByRestaurant(db: Db, w: FinanceWindow): Promise<Array<FinanceFigures & { restaurantId: string | null }>> {
-  const rows = await bucketSums(db, restaurantsScope(w.restaurantId), w, "all");
+export async function financeByRestaurant(db: Db, w: FinanceWindow, midnights?: Midnights): Promise<Array<FinanceFigures & { restaurantId: string | null }>> {
+  const rows = await bucketSums(db, restaurantsScope(w.restaurantId), w, "all", midnights, FINANCE_SUMS);
   return rows.map((r) => ({ restaurantId: r.restaurantId, ...financeFiguresOf(r.sums) })).filter(hasFigures);
 }

@@ -3,7 +3,8 @@ import { financePeriodOf, rangeDayNumber } from "@tavola/contracts";
 import type { Db } from "../../platform/database.js";
 import { notFound } from "../../platform/errors.js";
 import { financeByRestaurant, financeCells, financePeriods, restaurantNames, type FinanceCell } from "./finance.repository.js";
-import { restaurantName } from "./kpi.repository.js";
+import { allRestaurantNames, restaurantName } from "./kpi.repository.js";
+import { localMidnights, tuneReads } from "./rollups/rollup-reads.js";
 
 export type FinanceQueryParsed = { from: string; to: string; tz: string; granularity: FinanceGranularity; restaurantId?: string | undefined };
 
@@ -25,8 +26,9 @@ export const zeroFigures = (): FinanceFigures => ({
 });
 
 /** Adds a cell's figures into an accumulator (integers only: sums stay exact to the cent). */
+const FIGURE_KEYS = Object.keys(zeroFigures()) as Array<keyof FinanceFigures>;
 export function addFigures(into: FinanceFigures, cell: FinanceFigures): FinanceFigures {
-  for (const key of Object.keys(into) as Array<keyof FinanceFigures>) into[key] += cell[key];
+  for (const key of FIGURE_KEYS) into[key] += cell[key];
   return into;
 }
 
@@ -58,11 +60,19 @@ export async function cellsFor(db: Db, q: FinanceQueryParsed): Promise<FinanceCe
  * unattributed each add up to the totals exactly.
  */
 export async function financeReport(db: Db, q: FinanceQueryParsed): Promise<FinanceReport> {
-  const restaurant = await assertRestaurant(db, q.restaurantId);
-  const { periods, byRestaurant } = await db.transaction(
-    async (tx) => ({ periods: await financePeriods(tx, q), byRestaurant: await financeByRestaurant(tx, q) }),
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  // The restaurant check and every name beside the snapshot, on other connections (fewer round trips in a row).
+  const [restaurant, allNames, { periods, byRestaurant }] = await Promise.all([
+    assertRestaurant(db, q.restaurantId),
+    allRestaurantNames(db),
+    db.transaction(
+      async (tx) => {
+        await tuneReads(tx);
+        const midnights = await localMidnights(tx, q);
+        return { periods: await financePeriods(tx, q, midnights), byRestaurant: await financeByRestaurant(tx, q, midnights) };
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    ),
+  ]);
   const totals = zeroFigures();
   const byPeriod = new Map(periodsOf(q.from, q.to, q.granularity).map((p) => [p, zeroFigures()]));
   for (const { period, ...f } of periods) {
@@ -72,7 +82,9 @@ export async function financeReport(db: Db, q: FinanceQueryParsed): Promise<Fina
   const unattributed = zeroFigures();
   const restaurants = byRestaurant.filter((r) => r.restaurantId !== null);
   for (const { restaurantId, ...f } of byRestaurant) if (restaurantId === null) addFigures(unattributed, f);
-  const names = await restaurantNames(db, restaurants.map((r) => r.restaurantId!));
+  // A restaurant added between the names' read and the snapshot: its name read now.
+  const unnamed = restaurants.map((r) => r.restaurantId!).filter((id) => !allNames.has(id));
+  const names = unnamed.length > 0 ? new Map([...allNames, ...(await restaurantNames(db, unnamed))]) : allNames;
   return {
     range: { from: q.from, to: q.to, tz: q.tz, granularity: q.granularity },
     totals,

@@ -70,3 +70,9 @@ export async function restaurantNames(db: Db, ids: readonly string[]): Promise<M
   );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** Every restaurant's name (read beside a dashboard's snapshot, so it costs no round trip of its own in it). */
+export async function allRestaurantNames(db: Db): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; name: string }>(db, sql`select id::text as id, name from restaurants`);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -27,7 +27,9 @@ export async function kpiAnomalies(db: Db, q: { tz: string; days: number }, now 
   const nameOf = new Map(names.map((r) => [r.id, r.name]));
   const none = new Map<string, DayParts>();
   const dayOf = (date: string) => byDay.get(date) ?? none;
-  const totalOf = (date: string) => [...dayOf(date).values()].reduce(addParts, emptyParts());
+  // Each day's platform total, summed once: every KPI's series, baseline weeks and noise hints ask for the same days.
+  const totals = new Map<string, DayParts>();
+  const totalOf = (date: string) => totals.get(date) ?? totals.set(date, [...dayOf(date).values()].reduce(addParts, emptyParts())).get(date)!;
 
   const anomalies: KpiAnomaly[] = [];
   const latest: KpiLatest[] = [];

@@ -15,6 +15,9 @@ const localDay = (column: ReturnType<typeof sql>, tz: string) => sql`to_char((${
 
 export type DailyRestaurantParts = Map<string, Map<string, DayParts>>;
 
+/** The figures the parts are made of: ten weeks of every restaurant's days is ~14,000 rows, so the rest is not read. */
+const PART_COLUMNS = ["orders", "gmv_cents", "cancelled", "rejected", "deliveries", "on_time", "refunds", "refunds_cents", "feedback", "feedback_negative"] as const;
+
 /**
  * The window's sums per local day and restaurant: date → restaurant id → parts. Orders, cancellations, late
  * deliveries, refunds and feedback are sums of the rollups' day and quarter cells (planned per local day of the zone);
@@ -31,7 +34,7 @@ export async function dailyPartsByRestaurant(db: Db, w: Window & { from: string;
     return parts;
   };
   const [cells, firsts] = await Promise.all([
-    bucketSums(db, { level: "restaurants" }, { from: w.from, to: w.to, tz: w.tz }, "day"),
+    bucketSums(db, { level: "restaurants" }, { from: w.from, to: w.to, tz: w.tz }, "day", undefined, PART_COLUMNS),
     withoutJit(db, (tx) => queryRows<Record<string, unknown>>(tx, sql`
       select ${localDay(sql`f.placed_at`, w.tz)} as date, f.restaurant_id, count(*)::int as new_customers
       from analytics_customers c

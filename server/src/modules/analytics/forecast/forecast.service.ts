@@ -13,39 +13,40 @@ import { queryRows, type Db } from "../../../platform/database.js";
 import { notFound } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
 import { assertCapacityEditor, slotCapacities } from "../../ordering/index.js";
-import { addDays, localDateOf, localTimeOf, restaurantTimeZone, zonedTimeToUtc } from "../../reservations/index.js";
+import { addDays, localDateOf, restaurantTimeZone, zonedTimeToUtc } from "../../reservations/index.js";
 import { findRestaurant } from "../../restaurants/index.js";
 import { backtest, MODELS, poissonQuantile, WEEK_SLOTS } from "./forecast-models.js";
 
-const DAY_MS = 86_400_000;
 const SLOT_MINUTES = 15;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 /**
  * Orders per 15-minute slot of the restaurant's local week, one vector per week before `from` (the local day the
  * forecast starts), most recent first. A local slot is its wall-clock time in the restaurant's zone, so a week's
  * shape survives daylight-saving changes.
+ *
+ * The restaurant's rollup cells are its counted orders per UTC quarter hour (by placed_at): the same counts, read
+ * without touching the orders. Postgres turns each cell into its local day and wall-clock slot and sums them per
+ * (week, slot of the week): at most weeks × 672 rows, no per-cell zone conversion in JS (Intl's formatToParts on
+ * twelve weeks of a busy restaurant's cells was most of the request). Every real zone's offset is a whole number of
+ * quarter hours, so a UTC quarter hour is one local quarter hour.
  */
-async function weeklyCounts(db: Db, restaurantId: string, timezone: string, from: string, weeks: number): Promise<number[][]> {
+export async function weeklyCounts(db: Db, restaurantId: string, timezone: string, from: string, weeks: number): Promise<number[][]> {
   const start = zonedTimeToUtc(addDays(from, -7 * weeks), "00:00", timezone) ?? new Date(Date.parse(`${addDays(from, -7 * weeks)}T00:00:00Z`));
   const end = zonedTimeToUtc(from, "00:00", timezone) ?? new Date(Date.parse(`${from}T00:00:00Z`));
-  // The restaurant's rollup cells are its counted orders per UTC quarter hour (by placed_at): the same counts, read
-  // without touching the orders.
-  const rows = await queryRows<{ slot: Date | string; n: number }>(db, sql`
-    select slot, orders as n
-    from analytics_quarter_cells
-    where restaurant_id = ${restaurantId}::uuid and orders > 0
-      and slot >= ${start.toISOString()}::timestamptz and slot < ${end.toISOString()}::timestamptz`);
+  const rows = await queryRows<{ back: number; i: number; n: number }>(db, sql`
+    select (${from}::date - l.day) as back, (((l.day - ${from}::date) % 7 + 7) % 7) * ${FORECAST_SLOTS_PER_DAY}::int + l.q as i, sum(c.orders)::int as n
+    from analytics_quarter_cells c
+    cross join lateral (select (c.slot at time zone ${timezone})::date as day,
+                               (extract(hour from c.slot at time zone ${timezone}) * 4 + floor(extract(minute from c.slot at time zone ${timezone}) / ${SLOT_MINUTES}::int))::int as q) l
+    where c.restaurant_id = ${restaurantId}::uuid and c.orders > 0
+      and c.slot >= ${start.toISOString()}::timestamptz and c.slot < ${end.toISOString()}::timestamptz
+    group by 1, 2`);
   const out = Array.from({ length: weeks }, () => new Array<number>(WEEK_SLOTS).fill(0));
-  const fromDay = dayNumber(from);
   for (const r of rows) {
-    const instant = new Date(r.slot);
-    const offset = dayNumber(localDateOf(instant, timezone)) - fromDay; // negative: days before the forecast
-    const week = Math.floor(-offset / 7 - 1e-9);
-    if (offset >= 0 || week >= weeks) continue;
-    const [hh, mm] = localTimeOf(instant, timezone).split(":").map(Number) as [number, number];
-    const dayOfWeek = (((offset % 7) + 7) % 7) as number;
-    out[week]![dayOfWeek * FORECAST_SLOTS_PER_DAY + hh * 4 + Math.floor(mm / SLOT_MINUTES)]! += Number(r.n);
+    const back = Number(r.back); // days before the forecast's first day: 1…7 is the last week
+    const week = Math.floor((back - 1) / 7);
+    if (back <= 0 || week >= weeks) continue;
+    out[week]![Number(r.i)]! += Number(r.n);
   }
   return out;
 }

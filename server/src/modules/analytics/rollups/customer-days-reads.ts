@@ -23,7 +23,8 @@ const day = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::date
 
 /**
  * A read of a restaurant's own rows on the covering `(restaurant_id, at, …)` index: index-only, not a bitmap scan
- * that visits a heap page per row (its rows lie among everyone's, in time order).
+ * that visits a heap page per row (its rows lie among everyone's, in time order). The setting lasts to the end of the
+ * caller's transaction (a released savepoint keeps it): the dashboards make these reads after their sums.
  */
 function indexOnly<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return withoutJit(db, async (tx) => {
