@@ -4,6 +4,7 @@ import type { Db } from "../platform/database.js";
 import { menuItems, orderEvents, orderItems, orders, paymentOperations, payments, reservationPolicies, restaurants, users } from "./schema/index.js";
 import { DEMO_EMAIL_DOMAIN } from "./seed-data.js";
 import { seedOnce } from "./seed-marker.js";
+import { mulberry32 as prng } from "../platform/seeded-random.js";
 
 const HISTORY_SEED_KEY = "demo_history_seed";
 const HISTORY_SEED_VERSION = "1";
@@ -11,18 +12,6 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** How many customers the history has (demo accounts without a password: they cannot sign in). */
 const CUSTOMERS = 400;
-
-/** A small deterministic PRNG (mulberry32): the same history on every machine, relative to the day it is seeded. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Busier on Fridays and Saturdays, quiet early in the week (Sunday = 0). */
 const WEEKDAY_FACTOR = [1.0, 0.7, 0.75, 0.85, 1.0, 1.35, 1.3];

@@ -4,6 +4,7 @@ import { queryRows, type Db } from "../platform/database.js";
 import { feedback, menuItems, orderEvents, orderItems, orders, paymentOperations, payments, reservationPolicies, restaurants, users } from "./schema/index.js";
 import { DEMO_EMAIL_DOMAIN } from "./seed-data.js";
 import { seedOnce } from "./seed-marker.js";
+import { mulberry32 as prng } from "../platform/seeded-random.js";
 
 const INSIGHTS_SEED_KEY = "seed_insights";
 const INSIGHTS_SEED_VERSION = "1";
@@ -17,18 +18,6 @@ const FEEDBACK_DAYS = 75;
 const SAMPLED_WEEKS = 4;
 const CANCELLED_ORDERS = 18;
 const REFUNDED_ORDERS = 12;
-
-/** mulberry32, as the history: the same demo on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Reviews by tone, each with the rating and sentiment the feedback form and analyser give such a text. */
 const REVIEWS = {

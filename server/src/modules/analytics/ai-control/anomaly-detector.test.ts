@@ -2,18 +2,8 @@ import { describe, expect, it } from "vitest";
 import { INSIGHT_KPIS } from "@tavola/contracts";
 import { addParts, contributions, emptyParts, judge, kpiValue, noiseHints, seasonalBaseline, severityOf, type DayParts } from "./anomaly-detector.js";
 import { addDays, dayNumber } from "./calendar.js";
+import { mulberry32 as prng } from "../../../platform/seeded-random.js";
 
-/** A deterministic PRNG (mulberry32) so the synthetic series are the same on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 /** A Poisson draw (Knuth), for counts that behave like real ones. */
 function poisson(random: () => number, mean: number): number {
   const l = Math.exp(-mean);

@@ -1,18 +1,7 @@
 import type { History } from "./mbg-nbd.js";
+import { mulberry32 as rng } from "../../../platform/seeded-random.js";
 
 /* Simulated customer bases with known parameters, for the churn model's tests (mbg-nbd.test.ts, fit-in-worker.test.ts). */
-
-/** A seeded generator (mulberry32), so the simulated customer base is the same on every run. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Gamma(shape, scale 1) by Marsaglia & Tsang (boosted below shape 1). */
 function gamma(shape: number, u: () => number): number {

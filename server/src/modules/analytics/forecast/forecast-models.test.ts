@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backtest, MODELS, meanAbsoluteError, poissonQuantile, WEEK_SLOTS } from "./forecast-models.js";
-
-/** A seeded generator (mulberry32). */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as rng } from "../../../platform/seeded-random.js";
 
 /** Poisson draws by inversion (small rates). */
 function poisson(lambda: number, u: () => number): number {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../../platform/database.js";
 import { dishCellRows, type DishFilter } from "./dish-sources.js";
+import { keysCte } from "./rollup-refresh.js";
 
 /**
  * Keeps the dish rollup (per restaurant, UTC day and dish: sales and complaints) current, the way insight-refresh.ts
@@ -46,12 +47,6 @@ export async function refreshDishRollups(db: Db, { budgetMs = 50_000 } = {}): Pr
     if (!(step.rebuilt || step.more) || Date.now() - started > budgetMs) return result;
   }
 }
-
-const keysCte = (rids: string[], days: string[]): SQL => sql`
-  keys as (
-    select distinct k.rid, k.day, (k.day::timestamp at time zone 'UTC') as s, ((k.day + 1)::timestamp at time zone 'UTC') as e
-    from unnest(${`{${rids.join(",")}}`}::uuid[], ${`{${days.join(",")}}`}::date[]) as k(rid, day)
-  )`;
 
 /** Writes the cells of every source row the filter lets through (their days were emptied first). */
 async function writeCells(tx: Db, f: DishFilter, cte?: SQL) {

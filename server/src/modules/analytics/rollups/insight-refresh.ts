@@ -4,6 +4,7 @@ import { writeFunnelSlots } from "./insight-funnel-slots.js";
 import { writeHeatDays } from "./insight-heat.js";
 import { basketLines, funnelVisitRows, paidRows, type Filter } from "./insight-sources.js";
 import { writeBasketWeeks } from "./insight-weeks.js";
+import { keysCte } from "./rollup-refresh.js";
 
 /**
  * Keeps the insight rollups (funnel visits, paid orders, baskets and dish pairs per restaurant per UTC day, their
@@ -61,12 +62,6 @@ export async function refreshInsightRollups(db: Db, { budgetMs = 50_000 } = {}):
     if (!(step.rebuilt || step.more) || Date.now() - started > budgetMs) return result;
   }
 }
-
-const keysCte = (rids: string[], days: string[]): SQL => sql`
-  keys as (
-    select distinct k.rid, k.day, (k.day::timestamp at time zone 'UTC') as s, ((k.day + 1)::timestamp at time zone 'UTC') as e
-    from unnest(${`{${rids.join(",")}}`}::uuid[], ${`{${days.join(",")}}`}::date[]) as k(rid, day)
-  )`;
 
 /** Writes the days of every source row the filter lets through (the days were emptied first). */
 async function writeDays(tx: Db, f: Filter, cte?: SQL) {

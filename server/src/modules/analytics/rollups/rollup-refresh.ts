@@ -62,7 +62,7 @@ export async function refreshRollups(db: Db, { budgetMs = 50_000 } = {}): Promis
 }
 
 /** The `keys (rid, day, s, e)` CTE: each claimed cell's restaurant and UTC day as an instant range. */
-const keysCte = (rids: readonly string[], days: readonly string[]): SQL => sql`
+export const keysCte = (rids: readonly string[], days: readonly string[]): SQL => sql`
   keys as (
     select distinct k.rid, k.day, (k.day::timestamp at time zone 'UTC') as s, ((k.day + 1)::timestamp at time zone 'UTC') as e
     from unnest(${uuidArray(rids)}, ${dateArray(days)}) as k(rid, day)

@@ -1,3 +1,4 @@
+import { mulberry32 } from "../../../platform/seeded-random.js";
 /**
  * Multinomial logistic regression over sparse features, trained by AdaGrad with L2 regularisation: small enough to
  * read in one sitting, deterministic (a seeded shuffle), and fast on a few thousand reviews (seconds).
@@ -6,17 +7,7 @@ export type SparseExample = { idx: Int32Array; val: Float32Array; y: number; wei
 export type LogisticModel = { classes: number; features: number; w: Float32Array; bias: Float32Array };
 export type TrainOptions = { epochs: number; l2: number; rate: number; seed: number };
 
-/** A small seeded generator (mulberry32), so every run trains the same model. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const random = mulberry32;
 
 export function probabilities(m: LogisticModel, idx: ArrayLike<number>, val: ArrayLike<number>, out = new Float64Array(m.classes)): Float64Array {
   for (let k = 0; k < m.classes; k++) out[k] = m.bias[k]!;

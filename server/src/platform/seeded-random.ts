@@ -1,0 +1,14 @@
+/**
+ * A small seeded generator (mulberry32): uniform numbers in [0, 1), the same sequence for a seed on every machine —
+ * for the demo history, trained models and simulated test data that must be reproducible (never for secrets).
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
