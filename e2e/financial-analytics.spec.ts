@@ -19,7 +19,8 @@ test.describe("financial analytics", () => {
     // A month of days at 360 px: the bars have width (recharts' default gaps once drew them 0 px wide — an empty chart).
     const bar = page.getByTestId("chart-finance").locator(".recharts-bar-rectangle path").first();
     await expect(bar).toBeVisible();
-    expect((await bar.boundingBox())!.width).toBeGreaterThanOrEqual(2);
+    // Polled: recharts swaps the bars' elements as its grow animation ends, so one read can land between them.
+    await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(2);
 
     await page.getByRole("button", { name: "Last 90 days" }).click();
     await page.getByRole("button", { name: "By month" }).click();
