@@ -24,6 +24,9 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
     ? sql`(select email from users where id = ${entry.actorId}::uuid)`
     : sql`null`;
   await db.insert(auditLog).values({
+    // The moment the entry is written, not its transaction's start (now()): changes serialised by a lock are then
+    // listed in the order they were made — a transaction that began first but waited for the lock comes after.
+    at: sql`clock_timestamp()`,
     actorId: entry.actorId,
     actorEmail,
     action: entry.action,
