@@ -48,7 +48,7 @@ const queued = (leadId: string) =>
     select data->>'step' as step, start_after::text from pgboss.job where name = ${CATERING_RECONFIRM_JOB} and data->>'leadId' = ${leadId} and state = 'created' order by start_after`);
 /** The test clock: the queued rungs of this lead become due now. */
 const advanceClock = (leadId: string) =>
-  t.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${CATERING_RECONFIRM_JOB} and data->>'leadId' = ${leadId} and state = 'created'`);
+  t.database.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${CATERING_RECONFIRM_JOB} and data->>'leadId' = ${leadId} and state = 'created'`);
 const drain = () => t.app.jobs.drain([CATERING_RECONFIRM_JOB]);
 
 describe("reconfirmation ladder", () => {

@@ -162,7 +162,7 @@ describe("discount approval from a manager's own session", () => {
     expect((await k.json<PosTicket>("GET", `/api/pos/orders/${tk.orderId}`, staff)).body.discounts).toEqual([]);
     expect(await rows(`select 1 from audit_log where target_id = '${asked.body.id}'`)).toEqual([]);
     // Its expiry job (queued with it, for its expiry time) tells the tills, so the waiting dialog changes live.
-    await t.database.db.execute(`update pgboss.job set start_after = now() where name = '${POS_APPROVAL_EXPIRY_JOB}' and state = 'created' and data->>'requestId' = '${asked.body.id}'`);
+    await t.database.db.execute(`update pgboss.job set start_after = now() - interval '1 second' where name = '${POS_APPROVAL_EXPIRY_JOB}' and state = 'created' and data->>'requestId' = '${asked.body.id}'`);
     await t.app.jobs.drain([POS_APPROVAL_EXPIRY_JOB]);
     await staffStream.waitFor<PosEvent>((e) => e.event === "pos" && e.data.type === "approval-expired" && e.data.requestId === asked.body.id);
     staffStream.close();

@@ -116,7 +116,7 @@ describe("re-dispatch when a courier drops a run", () => {
     await d.endWindow(job.id);
     // Only this job's award is brought forward: another test's job whose award ran now would find no bids and
     // auto-assign Lee (idle, near Bellini) to it first, and this award could no longer go to him.
-    await t.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${DISPATCH_AWARD_JOB} and state = 'created' and data->>'jobId' = ${job.id}`);
+    await t.database.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${DISPATCH_AWARD_JOB} and state = 'created' and data->>'jobId' = ${job.id}`);
     await t.app.jobs.drain([DISPATCH_AWARD_JOB]);
     expect(await d.jobRow(job.id)).toMatchObject({ status: "assigned", courier_id: lee.userId, award_method: "bid" });
   });
